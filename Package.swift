@@ -1,0 +1,59 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// GtkUI: SwiftUI-style declarative views drawn with real GTK 4 widgets.
+///
+/// Layering (nothing below imports anything above):
+/// CGtk (C interop) → GtkUI's GTK backend → GtkUICore (view graph, state) → public API → app.
+let package = Package(
+    name: "GtkUI",
+    products: [
+        .library(name: "GtkUI", targets: ["GtkUI"]),
+        .library(name: "GtkUITesting", targets: ["GtkUITesting"]),
+        .executable(name: "gtkui-gallery", targets: ["gtkui-gallery"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0")
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CGtk",
+            pkgConfig: "gtk4",
+            providers: [.apt(["libgtk-4-dev"])]
+        ),
+        .target(
+            name: "GtkUICore",
+            dependencies: [.product(name: "OpenCombine", package: "OpenCombine")],
+            exclude: ["CMakeLists.txt"]
+        ),
+        .target(
+            name: "GtkUI",
+            dependencies: ["CGtk", "GtkUICore", .product(name: "OpenCombine", package: "OpenCombine")],
+            exclude: ["CMakeLists.txt"]
+        ),
+        .target(
+            name: "GtkUICoreTesting",
+            dependencies: ["GtkUICore"],
+            exclude: ["CMakeLists.txt"]
+        ),
+        .target(
+            name: "GtkUITesting",
+            dependencies: ["GtkUI"],
+            exclude: ["CMakeLists.txt"]
+        ),
+        .target(
+            name: "GtkUIGallery",
+            dependencies: ["GtkUI"],
+            exclude: ["CMakeLists.txt"]
+        ),
+        .executableTarget(
+            name: "gtkui-gallery",
+            dependencies: ["GtkUIGallery"],
+            exclude: ["CMakeLists.txt"]
+        ),
+        .testTarget(name: "GtkUICoreTests", dependencies: ["GtkUICore", "GtkUICoreTesting"]),
+        .testTarget(name: "GtkUITests", dependencies: ["GtkUI", "GtkUITesting"]),
+        .testTarget(name: "GtkUIGalleryTests", dependencies: ["GtkUIGallery", "GtkUITesting"]),
+        .testTarget(name: "ProjectTests"),
+    ]
+)

@@ -1,0 +1,95 @@
+#ifndef GTKUI_CGTK_SHIM_H
+#define GTKUI_CGTK_SHIM_H
+
+// The one C surface GtkUI sees: GTK 4 plus static inline helpers for the GLib and GTK
+// macros that Swift cannot import (signal connection, type checks, instance casts).
+// Only GtkUI's GTK backend imports this module.
+
+#include <gtk/gtk.h>
+#include <glib-unix.h>
+#include <pthread.h>
+#include <signal.h>
+
+// MARK: Signals
+
+/// g_signal_connect_data without the macro; `notify` runs when the handler is disconnected
+/// or the instance is finalized, which is where GtkUI releases the Swift closure box.
+static inline gulong gtkui_signal_connect(gpointer instance, const char *signal, GCallback handler,
+                                          gpointer data, GClosureNotify notify) {
+    return g_signal_connect_data(instance, signal, handler, data, notify, (GConnectFlags)0);
+}
+
+static inline GCallback gtkui_callback(void *function) { return (GCallback)function; }
+
+// MARK: Type checks and casts
+
+static inline gboolean gtkui_is_a(gpointer instance, GType type) {
+    return instance != NULL && G_TYPE_CHECK_INSTANCE_TYPE(instance, type);
+}
+
+static inline GType gtkui_type_of(gpointer instance) { return G_OBJECT_TYPE(instance); }
+static inline const char *gtkui_type_name_of(gpointer instance) { return G_OBJECT_TYPE_NAME(instance); }
+
+static inline GObject *gtkui_object(gpointer p) { return G_OBJECT(p); }
+static inline GtkWidget *gtkui_widget(gpointer p) { return GTK_WIDGET(p); }
+static inline GtkWindow *gtkui_window(gpointer p) { return GTK_WINDOW(p); }
+static inline GtkBox *gtkui_box(gpointer p) { return GTK_BOX(p); }
+static inline GtkEditable *gtkui_editable(gpointer p) { return GTK_EDITABLE(p); }
+static inline GtkEntry *gtkui_entry(gpointer p) { return GTK_ENTRY(p); }
+static inline GtkLabel *gtkui_label(gpointer p) { return GTK_LABEL(p); }
+static inline GtkButton *gtkui_button(gpointer p) { return GTK_BUTTON(p); }
+static inline GtkStack *gtkui_stack(gpointer p) { return GTK_STACK(p); }
+static inline GtkHeaderBar *gtkui_header_bar(gpointer p) { return GTK_HEADER_BAR(p); }
+static inline GtkApplication *gtkui_application(gpointer p) { return GTK_APPLICATION(p); }
+static inline GApplication *gtkui_g_application(gpointer p) { return G_APPLICATION(p); }
+static inline GtkAccessible *gtkui_accessible(gpointer p) { return GTK_ACCESSIBLE(p); }
+static inline GtkCheckButton *gtkui_check_button(gpointer p) { return GTK_CHECK_BUTTON(p); }
+static inline GtkSwitch *gtkui_switch(gpointer p) { return GTK_SWITCH(p); }
+static inline GtkListBox *gtkui_list_box(gpointer p) { return GTK_LIST_BOX(p); }
+static inline GtkScrolledWindow *gtkui_scrolled_window(gpointer p) { return GTK_SCROLLED_WINDOW(p); }
+static inline GtkStyleProvider *gtkui_style_provider(gpointer p) { return GTK_STYLE_PROVIDER(p); }
+static inline GtkEventController *gtkui_event_controller(gpointer p) { return GTK_EVENT_CONTROLLER(p); }
+static inline GtkShortcutController *gtkui_shortcut_controller(gpointer p) { return GTK_SHORTCUT_CONTROLLER(p); }
+static inline GdkPaintable *gtkui_paintable(gpointer p) { return GDK_PAINTABLE(p); }
+static inline GtkNative *gtkui_native(gpointer p) { return GTK_NATIVE(p); }
+
+/// Emits a signal that takes no arguments and returns nothing, such as `clicked`.
+static inline void gtkui_emit(gpointer instance, const char *signal) { g_signal_emit_by_name(instance, signal); }
+
+/// Unblocks SIGINT and SIGTERM, which a launching process may have left blocked, so the
+/// main loop's handlers for them can run.
+static inline void gtkui_unblock_termination_signals(void) {
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, SIGINT);
+    sigaddset(&set, SIGTERM);
+    pthread_sigmask(SIG_UNBLOCK, &set, NULL);
+}
+
+// MARK: Accessibility (variadic in C)
+
+static inline void gtkui_accessible_set_label(gpointer accessible, const char *label) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+static inline void gtkui_accessible_set_description(gpointer accessible, const char *description) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                   description, -1);
+}
+
+static inline void gtkui_accessible_set_labelled_by(gpointer accessible, gpointer other) {
+    gtk_accessible_update_relation(GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
+                                   other, NULL, -1);
+}
+
+// MARK: libdispatch main queue (exported by libdispatch for run-loop integration)
+
+/// The file descriptor that becomes readable when work is queued on DispatchQueue.main.
+extern int _dispatch_get_main_queue_handle_4CF(void);
+/// Drains DispatchQueue.main (and so the main actor's queue) on the calling main thread.
+extern void _dispatch_main_queue_callback_4CF(void *message);
+
+static inline int gtkui_dispatch_main_queue_fd(void) { return _dispatch_get_main_queue_handle_4CF(); }
+static inline void gtkui_dispatch_drain_main_queue(void) { _dispatch_main_queue_callback_4CF(NULL); }
+
+#endif

@@ -1,0 +1,140 @@
+import CGtk
+import GtkUICore
+
+extension GtkBackend {
+    public func makeStack(axis: Axis) -> BackendWidget {
+        let box = StackBox(orientation: axis == .vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL)
+        box.axis = axis
+        return box
+    }
+
+    public func updateStack(_ stack: BackendWidget, spacing: Double, alignment: Alignment) {
+        let box = stack as! StackBox
+        write(box, "Box", "spacing", Int(spacing.rounded())) { box.spacing = $0 }
+        if box.alignment != alignment {
+            box.alignment = alignment
+            for child in box.children { align(child, in: box) }
+        }
+    }
+
+    public func makeList() -> BackendWidget {
+        let list = ListWidget()
+        list.flexibility = (true, true)
+        return list
+    }
+
+    public func setChildren(_ children: [BackendWidget], of container: BackendWidget) {
+        let widgets = children.map { $0 as! Gtk.Widget }
+        switch container {
+        case let list as ListWidget: setRows(widgets, of: list)
+        case let box as Gtk.Box: setChildren(widgets, of: box)
+        default: preconditionFailure("\(type(of: container)) cannot hold children")
+        }
+    }
+
+    private func setChildren(_ widgets: [Gtk.Widget], of box: Gtk.Box) {
+        let wanted = Set(widgets.map(\.pointer))
+        for child in box.children where !wanted.contains(child.pointer) {
+            box.remove(child)
+            statistics.recordStructuralChange()
+        }
+        var previous: Gtk.Widget?
+        for widget in widgets {
+            if widget.parentPointer != box.pointer {
+                detach(widget)
+                box.insert(widget, after: previous)
+                statistics.recordStructuralChange()
+            } else if widget.previousSiblingPointer != previous?.pointer {
+                box.reorder(widget, after: previous)
+                statistics.recordStructuralChange()
+            }
+            if let stack = box as? StackBox { align(widget, in: stack) }
+            previous = widget
+        }
+        let flexibility = (widgets.contains { $0.flexibility.horizontal }, widgets.contains { $0.flexibility.vertical })
+        box.flexibility = flexibility
+        if box.isPageRoot { placePageRoot(box) }
+    }
+
+    /// Places a child across the stack's axis as SwiftUI would: flexible views fill, others
+    /// sit at the stack's alignment.
+    func align(_ child: Gtk.Widget, in stack: StackBox) {
+        let across: GtkAlign
+        switch stack.alignment {
+        case .leading: across = GTK_ALIGN_START
+        case .center: across = GTK_ALIGN_CENTER
+        case .trailing: across = GTK_ALIGN_END
+        }
+        if stack.axis == .vertical {
+            child.horizontalAlignment = child.flexibility.horizontal ? GTK_ALIGN_FILL : across
+            child.expandsVertically = child.flexibility.vertical
+        } else {
+            child.verticalAlignment = child.flexibility.vertical ? GTK_ALIGN_FILL : across
+            child.expandsHorizontally = child.flexibility.horizontal
+        }
+    }
+
+    /// Centers a page's content unless it wants to fill the page.
+    func placePageRoot(_ widget: Gtk.Widget) {
+        widget.horizontalAlignment = widget.flexibility.horizontal ? GTK_ALIGN_FILL : GTK_ALIGN_CENTER
+        widget.verticalAlignment = widget.flexibility.vertical ? GTK_ALIGN_FILL : GTK_ALIGN_CENTER
+        widget.expandsHorizontally = true
+        widget.expandsVertically = true
+    }
+
+    private func setRows(_ widgets: [Gtk.Widget], of list: ListWidget) {
+        let wanted = Set(widgets.map(\.pointer))
+        let current = list.listBox.rowContents
+        for child in current where !wanted.contains(child.pointer) {
+            list.listBox.removeRow(containing: child)
+            statistics.recordStructuralChange()
+        }
+        for (index, widget) in widgets.enumerated() {
+            let rows = list.listBox.rowContents
+            if index < rows.count, rows[index].pointer == widget.pointer { continue }
+            if rows.contains(where: { $0.pointer == widget.pointer }) {
+                list.listBox.removeRow(containing: widget)
+            } else {
+                detach(widget)
+            }
+            list.listBox.insert(widget, at: index)
+            statistics.recordStructuralChange()
+        }
+    }
+
+    /// Removes `widget` from whatever container holds it now.
+    func detach(_ widget: Gtk.Widget) {
+        guard let parentPointer = widget.parentPointer else { return }
+        let parent = Gtk.Widget.wrap(parentPointer)
+        switch parent {
+        case let box as Gtk.Box: box.remove(widget)
+        case let button as Gtk.Button: button.setChild(nil)
+        case let stack as Gtk.Stack: stack.removePage(widget)
+        default:
+            if gtkui_is_a(parentPointer, gtk_list_box_row_get_type()) != 0, let list = parent.parentPointer {
+                gtk_list_box_remove(gtkui_list_box(list), gtkui_widget(parentPointer))
+            } else {
+                widget.unparent()
+            }
+        }
+    }
+}
+
+/// A `GtkBox` that remembers how it aligns its children.
+final class StackBox: Gtk.Box {
+    var axis = Axis.vertical
+    var alignment = Alignment.center
+}
+
+/// A scrolled `GtkListBox`.
+final class ListWidget: Gtk.ScrolledWindow {
+    let listBox = Gtk.ListBox()
+
+    convenience init() {
+        self.init(UnsafeMutableRawPointer(gtk_scrolled_window_new()))
+        gtk_scrolled_window_set_policy(gtkui_scrolled_window(pointer), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_min_content_height(gtkui_scrolled_window(pointer), 160)
+        listBox.addCSSClass("rich-list")
+        setChild(listBox)
+    }
+}

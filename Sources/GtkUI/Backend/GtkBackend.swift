@@ -1,0 +1,147 @@
+import CGtk
+import GtkUICore
+
+/// The GTK 4 ``Backend``: every view becomes a native widget (`GtkLabel`, `GtkEntry`,
+/// `GtkButton`, `GtkBox`, `GtkStack`, `GtkListBox`, `GtkSwitch`).
+///
+/// Writes go through ``write(_:_:_:_:)``, which compares with what the widget shows and
+/// counts only real changes. Layout mimics SwiftUI: stacks align their children and give
+/// extra space only to flexible views (fields, spacers, lists, colours).
+@MainActor
+public final class GtkBackend: Backend {
+    /// Counters shared with every graph using this backend.
+    public let statistics = RenderStatistics()
+    /// Schedules on the GLib main loop.
+    public nonisolated var scheduler: any MainLoopScheduler { GLibScheduler() }
+    let styles = DecorationStyleSheet()
+
+    /// Creates a backend; GTK must already be initialized (see ``Gtk/initialize()``).
+    public init() {}
+
+    /// Writes `value` with `apply` unless the widget already shows it, counting the write.
+    func write<Value: Hashable>(_ widget: Gtk.Widget, _ kind: String, _ property: String, _ value: Value, apply: (Value) -> Void) {
+        if widget.written[property] == AnyHashable(value) { return }
+        widget.written[property] = AnyHashable(value)
+        apply(value)
+        statistics.recordWrite(kind, property)
+    }
+
+    public func makeText() -> BackendWidget {
+        let label = Gtk.Label()
+        label.wraps = true
+        label.written["text"] = AnyHashable("")
+        return label
+    }
+
+    public func updateText(_ text: BackendWidget, content: String) {
+        let label = text as! Gtk.Label
+        write(label, "Label", "text", content) { label.text = $0 }
+    }
+
+    public func makeTextField(onChange: @escaping @MainActor (String) -> Void) -> BackendWidget {
+        let entry = Gtk.Entry()
+        entry.flexibility = (true, false)
+        entry.connect("changed") { [weak entry] in
+            guard let entry else { return }
+            onChange(entry.text)
+        }
+        return entry
+    }
+
+    public func updateTextField(_ field: BackendWidget, text: String, placeholder: String, style: TextFieldStyleKind) {
+        let entry = field as! Gtk.Entry
+        // Compare with what the field shows, not what was last written: the user's own typing
+        // is already there and writing it back would move the cursor and re-emit `changed`.
+        if entry.text != text {
+            entry.withSignalsBlocked { entry.text = text }
+            statistics.recordWrite("Entry", "text")
+        }
+        write(entry, "Entry", "placeholder", placeholder) {
+            entry.placeholder = $0
+            entry.setAccessibleLabel($0)
+        }
+        write(entry, "Entry", "hasFrame", style != .plain) { entry.hasFrame = $0 }
+    }
+
+    public func makeButton(action: @escaping @MainActor () -> Void) -> BackendWidget {
+        let button = Gtk.Button()
+        button.connect("clicked", handler: action)
+        return button
+    }
+
+    public func updateButton(_ button: BackendWidget, content: BackendWidget, accessibleName: String?) {
+        let button = button as! Gtk.Button
+        let content = content as! Gtk.Widget
+        if content.parentPointer != button.pointer {
+            detach(content)
+            button.setChild(content)
+            statistics.recordStructuralChange()
+        }
+        // A label that draws its own box (like the seed's blue link) replaces the button frame.
+        let drawsOwnBox = content.hasCSSClass(DecorationStyleSheet.boxClass)
+        write(button, "Button", "plain", drawsOwnBox) {
+            if $0 { button.addCSSClass("gtkui-plain-button") } else { button.removeCSSClass("gtkui-plain-button") }
+        }
+        let name = accessibleName ?? (content as? Gtk.Label)?.text
+        if let name { write(button, "Button", "accessibleName", name) { button.setAccessibleLabel($0) } }
+        button.flexibility = content.flexibility
+    }
+
+    public func makeToggle(onChange: @escaping @MainActor (Bool) -> Void) -> BackendWidget {
+        let row = ToggleRow()
+        row.switchControl.connectIgnoringArgument("notify::active") { [weak row] in
+            guard let row else { return }
+            onChange(row.switchControl.isActive)
+        }
+        return row
+    }
+
+    public func updateToggle(_ toggle: BackendWidget, label: String, isOn: Bool) {
+        let row = toggle as! ToggleRow
+        write(row, "Switch", "label", label) { row.label.text = $0 }
+        if row.switchControl.isActive != isOn {
+            row.switchControl.withSignalsBlocked { row.switchControl.isActive = isOn }
+            statistics.recordWrite("Switch", "active")
+        }
+    }
+
+    public func makeSpacer(axis: Axis?, minLength: Double?) -> BackendWidget {
+        let spacer = Gtk.Box(orientation: GTK_ORIENTATION_HORIZONTAL)
+        spacer.flexibility = (axis != .vertical, axis != .horizontal)
+        if let minLength {
+            spacer.sizeRequest = axis == .vertical ? (-1, Int(minLength)) : (Int(minLength), -1)
+        }
+        return spacer
+    }
+
+    public func discard(_ widget: BackendWidget) {
+        // Closures go now; the GObject goes when the last reference (parent or wrapper) drops.
+        (widget as! Gtk.Widget).disconnectAllSignals()
+        if let row = widget as? ToggleRow { row.switchControl.disconnectAllSignals() }
+        if let list = widget as? ListWidget { list.disconnectAllSignals() }
+    }
+}
+
+/// Runs work on the GLib main loop, from any thread.
+struct GLibScheduler: MainLoopScheduler {
+    func schedule(_ body: @escaping @Sendable @MainActor () -> Void) {
+        Gtk.MainLoop.schedule(body)
+    }
+}
+
+/// A label and a switch in a row, as GNOME settings rows show a toggle.
+final class ToggleRow: Gtk.Box {
+    let label = Gtk.Label()
+    let switchControl = Gtk.Switch()
+
+    convenience init() {
+        self.init(UnsafeMutableRawPointer(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)))
+        label.xAlign = 0
+        label.expandsHorizontally = true
+        switchControl.verticalAlignment = GTK_ALIGN_CENTER
+        append(label)
+        append(switchControl)
+        switchControl.setAccessibleLabelledBy(label)
+        flexibility = (true, false)
+    }
+}

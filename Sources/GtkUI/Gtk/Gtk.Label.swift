@@ -1,0 +1,143 @@
+import CGtk
+
+extension Gtk {
+    /// A `GtkLabel`.
+    public final class Label: Widget {
+        /// Creates a label showing `text`.
+        public convenience init(_ text: String = "") {
+            self.init(UnsafeMutableRawPointer(gtk_label_new(text)))
+        }
+
+        /// The text shown.
+        public var text: String {
+            get { String(cString: gtk_label_get_label(gtkui_label(pointer))) }
+            set { gtk_label_set_label(gtkui_label(pointer), newValue) }
+        }
+
+        /// Horizontal alignment of the text inside the label, 0 (leading) to 1 (trailing).
+        public var xAlign: Float {
+            get { gtk_label_get_xalign(gtkui_label(pointer)) }
+            set { gtk_label_set_xalign(gtkui_label(pointer), newValue) }
+        }
+
+        /// Whether long text wraps onto more lines.
+        public var wraps: Bool {
+            get { gtk_label_get_wrap(gtkui_label(pointer)) != 0 }
+            set { gtk_label_set_wrap(gtkui_label(pointer), newValue ? 1 : 0) }
+        }
+
+        /// Whether the user can select and copy the text.
+        public var isSelectable: Bool {
+            get { gtk_label_get_selectable(gtkui_label(pointer)) != 0 }
+            set { gtk_label_set_selectable(gtkui_label(pointer), newValue ? 1 : 0) }
+        }
+
+        /// Makes the label name another widget for assistive technologies (and mnemonics).
+        public func setMnemonicWidget(_ widget: Widget?) {
+            gtk_label_set_mnemonic_widget(gtkui_label(pointer), widget.map { gtkui_widget($0.pointer) })
+        }
+    }
+
+    /// A `GtkEntry`: a one-line text field, driven through `GtkEditable`.
+    public final class Entry: Widget {
+        /// Creates an empty entry.
+        public convenience init() {
+            self.init(UnsafeMutableRawPointer(gtk_entry_new()))
+        }
+
+        /// The text in the field.
+        public var text: String {
+            get { String(cString: gtk_editable_get_text(gtkui_editable(pointer))) }
+            set { gtk_editable_set_text(gtkui_editable(pointer), newValue) }
+        }
+
+        /// The hint shown while the field is empty.
+        public var placeholder: String? {
+            get { String(validatingCString: gtk_entry_get_placeholder_text(gtkui_entry(pointer))) }
+            set { gtk_entry_set_placeholder_text(gtkui_entry(pointer), newValue) }
+        }
+
+        /// The cursor position, in characters.
+        public var cursorPosition: Int {
+            get { Int(gtk_editable_get_position(gtkui_editable(pointer))) }
+            set { gtk_editable_set_position(gtkui_editable(pointer), Int32(newValue)) }
+        }
+
+        /// Whether the field draws its frame (GTK's rounded border).
+        public var hasFrame: Bool {
+            get { gtk_entry_get_has_frame(gtkui_entry(pointer)) != 0 }
+            set { gtk_entry_set_has_frame(gtkui_entry(pointer), newValue ? 1 : 0) }
+        }
+
+        /// Inserts `text` at the cursor through `GtkEditable`, exactly as typing does: the
+        /// `changed` signal fires once and the cursor moves past the inserted text.
+        public func insertAtCursor(_ text: String) {
+            var position = gtk_editable_get_position(gtkui_editable(pointer))
+            gtk_editable_insert_text(gtkui_editable(pointer), text, -1, &position)
+            gtk_editable_set_position(gtkui_editable(pointer), position)
+        }
+
+        /// Deletes the characters in `range` through `GtkEditable`, as Backspace does.
+        public func deleteText(from start: Int, to end: Int) {
+            gtk_editable_delete_text(gtkui_editable(pointer), Int32(start), Int32(end))
+        }
+
+        /// The number of characters in the field.
+        public var characterCount: Int { Int(g_utf8_strlen(gtk_editable_get_text(gtkui_editable(pointer)), -1)) }
+    }
+
+    /// A `GtkButton`.
+    public final class Button: Widget {
+        /// Creates a button with a text label.
+        public convenience init(label: String) {
+            self.init(UnsafeMutableRawPointer(gtk_button_new_with_label(label)))
+        }
+
+        /// Creates a button whose content is set with ``child``.
+        public convenience init() {
+            self.init(UnsafeMutableRawPointer(gtk_button_new()))
+        }
+
+        /// The button's text label, if it shows one.
+        public var label: String? {
+            get { String(validatingCString: gtk_button_get_label(gtkui_button(pointer))) }
+            set { gtk_button_set_label(gtkui_button(pointer), newValue) }
+        }
+
+        /// Replaces the button's content with `child`.
+        public func setChild(_ child: Widget?) {
+            gtk_button_set_child(gtkui_button(pointer), child.map { gtkui_widget($0.pointer) })
+        }
+
+        /// Shows a themed icon instead of a label.
+        public func setIconName(_ name: String) {
+            gtk_button_set_icon_name(gtkui_button(pointer), name)
+        }
+
+        /// Whether the button draws without a frame until hovered.
+        public var hasFrame: Bool {
+            get { gtk_button_get_has_frame(gtkui_button(pointer)) != 0 }
+            set { gtk_button_set_has_frame(gtkui_button(pointer), newValue ? 1 : 0) }
+        }
+    }
+
+    /// A `GtkCheckButton`: a check box with a label.
+    public final class CheckButton: Widget {
+        /// Creates a check button with a label.
+        public convenience init(label: String) {
+            self.init(UnsafeMutableRawPointer(gtk_check_button_new_with_label(label)))
+        }
+
+        /// Whether the box is checked.
+        public var isActive: Bool {
+            get { gtk_check_button_get_active(gtkui_check_button(pointer)) != 0 }
+            set { gtk_check_button_set_active(gtkui_check_button(pointer), newValue ? 1 : 0) }
+        }
+
+        /// The label beside the box.
+        public var label: String? {
+            get { String(validatingCString: gtk_check_button_get_label(gtkui_check_button(pointer))) }
+            set { gtk_check_button_set_label(gtkui_check_button(pointer), newValue) }
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import CGtk
+
+extension Gtk {
+    /// Process-wide GTK settings.
+    @MainActor
+    public enum Settings {
+        /// Whether GTK animates transitions (tests turn it off for determinism).
+        public static var enablesAnimations: Bool {
+            get { booleanSetting("gtk-enable-animations") }
+            set { setBooleanSetting("gtk-enable-animations", newValue) }
+        }
+
+        /// Whether the dark variant of the theme is preferred.
+        public static var prefersDarkTheme: Bool {
+            get { booleanSetting("gtk-application-prefer-dark-theme") }
+            set { setBooleanSetting("gtk-application-prefer-dark-theme", newValue) }
+        }
+
+        private static var settings: UnsafeMutablePointer<GObject>? {
+            UnsafeMutableRawPointer(gtk_settings_get_default())?.assumingMemoryBound(to: GObject.self)
+        }
+
+        private static func booleanSetting(_ name: String) -> Bool {
+            var value = GValue()
+            g_value_init(&value, booleanType)
+            defer { g_value_unset(&value) }
+            g_object_get_property(settings, name, &value)
+            return g_value_get_boolean(&value) != 0
+        }
+
+        private static func setBooleanSetting(_ name: String, _ newValue: Bool) {
+            var value = GValue()
+            g_value_init(&value, booleanType)
+            defer { g_value_unset(&value) }
+            g_value_set_boolean(&value, newValue ? 1 : 0)
+            g_object_set_property(settings, name, &value)
+        }
+
+        /// G_TYPE_BOOLEAN, a macro Swift cannot import (fundamental type 5).
+        private static let booleanType = GType(5 << 2)
+    }
+}

@@ -1,0 +1,164 @@
+import CGtk
+
+extension Gtk {
+    /// A `GtkWindow` (or `GtkApplicationWindow`).
+    public class Window: Widget {
+        /// Creates a top-level window.
+        public convenience init() {
+            self.init(UnsafeMutableRawPointer(gtk_window_new()))
+        }
+
+        var window: UnsafeMutablePointer<GtkWindow> { gtkui_window(pointer) }
+
+        /// The window title, shown by the header bar when it has no custom title widget.
+        public var title: String? {
+            get { String(validatingCString: gtk_window_get_title(window)) }
+            set { gtk_window_set_title(window, newValue) }
+        }
+
+        /// Sets the size the window opens with.
+        public func setDefaultSize(width: Int, height: Int) {
+            gtk_window_set_default_size(window, Int32(width), Int32(height))
+        }
+
+        /// Sets the window's content.
+        public func setChild(_ child: Widget?) {
+            gtk_window_set_child(window, child.map { gtkui_widget($0.pointer) })
+        }
+
+        /// The window's content.
+        public var child: Widget? {
+            guard let child = gtk_window_get_child(window) else { return nil }
+            return Widget.wrap(UnsafeMutableRawPointer(child))
+        }
+
+        /// Uses `titlebar` (usually a ``HeaderBar``) as the window's title bar.
+        public func setTitlebar(_ titlebar: Widget?) {
+            gtk_window_set_titlebar(window, titlebar.map { gtkui_widget($0.pointer) })
+        }
+
+        /// The window's title bar widget.
+        public var titlebar: Widget? {
+            guard let bar = gtk_window_get_titlebar(window) else { return nil }
+            return Widget.wrap(UnsafeMutableRawPointer(bar))
+        }
+
+        /// Makes the window modal over `parent` (for sheets and dialogs).
+        public func setTransient(for parent: Window?, modal: Bool) {
+            gtk_window_set_transient_for(window, parent?.window)
+            gtk_window_set_modal(window, modal ? 1 : 0)
+        }
+
+        /// Hides the window when closed instead of destroying it.
+        public var hidesOnClose: Bool {
+            get { gtk_window_get_hide_on_close(window) != 0 }
+            set { gtk_window_set_hide_on_close(window, newValue ? 1 : 0) }
+        }
+
+        /// Shows the window and brings it to the front.
+        public func present() { gtk_window_present(window) }
+
+        /// Closes the window as the close button does (emits `close-request`).
+        public func close() { gtk_window_close(window) }
+
+        /// Destroys the window, dropping GTK's own reference to it.
+        public func destroy() { gtk_window_destroy(window) }
+
+        /// The widget that has keyboard focus in this window.
+        public var focusedWidget: Widget? {
+            guard let focus = gtk_window_get_focus(window) else { return nil }
+            return Widget.wrap(UnsafeMutableRawPointer(focus))
+        }
+
+        /// Moves focus to the next widget in tab order, as Tab does.
+        @discardableResult
+        public func moveFocusForward() -> Bool {
+            gtk_widget_child_focus(widget, GTK_DIR_TAB_FORWARD) != 0
+        }
+
+        /// Adds a keyboard shortcut active anywhere in the window.
+        ///
+        /// - Parameters:
+        ///   - trigger: GTK trigger syntax, such as `"Escape|<Alt>Left"`.
+        ///   - handler: Returns whether it handled the key.
+        public func addShortcut(_ trigger: String, handler: @escaping @MainActor () -> Bool) {
+            let controller = UnsafeMutableRawPointer(gtk_shortcut_controller_new()!)
+            gtk_shortcut_controller_set_scope(gtkui_shortcut_controller(controller), GTK_SHORTCUT_SCOPE_GLOBAL)
+            let box = Unmanaged.passRetained(SignalHandlerBox({ _ = handler() }, returning: handler))
+            let action = gtk_callback_action_new(shortcutTrampoline, box.toOpaque(), shortcutRelease)
+            let shortcut = gtk_shortcut_new(gtk_shortcut_trigger_parse_string(trigger), action)
+            gtk_shortcut_controller_add_shortcut(gtkui_shortcut_controller(controller), shortcut)
+            gtk_widget_add_controller(widget, gtkui_event_controller(controller))
+        }
+
+        /// Renders the window as it is now into a PNG file.
+        ///
+        /// - Throws: ``SnapshotError`` when the window has no size yet or GTK cannot render.
+        public func savePNG(to path: String) throws(SnapshotError) {
+            let (width, height) = allocatedSize
+            guard width > 0, height > 0 else { throw SnapshotError(reason: "the window has no size; present it and let the main loop run first") }
+            let paintable = UnsafeMutableRawPointer(gtk_widget_paintable_new(widget)!)
+            defer { g_object_unref(paintable) }
+            let snapshot = gtk_snapshot_new()!
+            gdk_paintable_snapshot(gtkui_paintable(paintable), snapshot, Double(width), Double(height))
+            guard let node = gtk_snapshot_free_to_node(snapshot) else {
+                throw SnapshotError(reason: "GTK produced no render node")
+            }
+            defer { gsk_render_node_unref(node) }
+            guard let renderer = gtk_native_get_renderer(gtkui_native(pointer)) else {
+                throw SnapshotError(reason: "the window is not realized")
+            }
+            var viewport = graphene_rect_t(
+                origin: graphene_point_t(x: 0, y: 0),
+                size: graphene_size_t(width: Float(width), height: Float(height)))
+            guard let texture = gsk_renderer_render_texture(renderer, node, &viewport) else {
+                throw SnapshotError(reason: "the renderer returned no texture")
+            }
+            defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
+            guard gdk_texture_save_to_png(texture, path) != 0 else {
+                throw SnapshotError(reason: "could not write \(path)")
+            }
+        }
+    }
+
+    /// Why a window could not be saved as an image.
+    public struct SnapshotError: Error, CustomStringConvertible, Sendable {
+        /// What went wrong.
+        public var reason: String
+        /// A one-line description.
+        public var description: String { "Window snapshot failed: \(reason)" }
+    }
+
+    /// A `GtkHeaderBar`: the title bar with a title and buttons at either end.
+    public final class HeaderBar: Widget {
+        /// Creates a header bar with the window controls.
+        public convenience init() {
+            self.init(UnsafeMutableRawPointer(gtk_header_bar_new()))
+        }
+
+        /// Puts `widget` at the leading end.
+        public func packStart(_ widget: Widget) {
+            gtk_header_bar_pack_start(gtkui_header_bar(pointer), gtkui_widget(widget.pointer))
+        }
+
+        /// Puts `widget` at the trailing end.
+        public func packEnd(_ widget: Widget) {
+            gtk_header_bar_pack_end(gtkui_header_bar(pointer), gtkui_widget(widget.pointer))
+        }
+
+        /// Replaces the centered title with `widget`.
+        public func setTitleWidget(_ widget: Widget?) {
+            gtk_header_bar_set_title_widget(gtkui_header_bar(pointer), widget.map { gtkui_widget($0.pointer) })
+        }
+    }
+}
+
+private let shortcutTrampoline: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?, gpointer?) -> gboolean = {
+    _, _, data in
+    let box = Unmanaged<SignalHandlerBox>.fromOpaque(data!).takeUnretainedValue()
+    return MainActor.assumeIsolated { (box.boolHandler?() ?? false) ? 1 : 0 }
+}
+
+private let shortcutRelease: @convention(c) (gpointer?) -> Void = { data in
+    Unmanaged<SignalHandlerBox>.fromOpaque(data!).release()
+}

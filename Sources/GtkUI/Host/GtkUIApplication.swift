@@ -1,0 +1,68 @@
+import CGtk
+import Foundation
+import GtkUICore
+
+/// Runs a GTK application whose windows show GtkUI views.
+///
+/// `App.main()` uses it; apps with their own command line call it directly.
+@MainActor
+public enum GtkUIApplication {
+    /// Opens a window per description on activation and runs until the last one closes.
+    ///
+    /// When no display can be opened it prints why and exits with status 1.
+    ///
+    /// - Parameters:
+    ///   - id: The application ID (reverse DNS), matching the `.desktop` file.
+    ///   - windows: The windows to open, built on first activation.
+    ///   - configure: Called for each new window host (to add header bar controls).
+    /// - Returns: The exit status.
+    public static func run(
+        id: String, windows: @escaping @MainActor () -> [WindowDescription],
+        configure: (@MainActor (WindowHost) -> Void)? = nil
+    ) -> Int32 {
+        do {
+            try Gtk.initialize()
+        } catch {
+            FileHandle.standardError.write(Data("\(CommandLine.arguments.first ?? "gtkui"): \(error)\n".utf8))
+            return 1
+        }
+        let backend = GtkBackend()
+        let application = Gtk.Application(id: id)
+        var hosts: [WindowHost] = []
+        application.onActivate {
+            if let existing = hosts.first {
+                existing.window.present()
+                return
+            }
+            for description in windows() {
+                let host = WindowHost(window: application.makeWindow(), backend: backend, title: description.title)
+                configure?(host)
+                host.show(AnyView(erasing: description.content)!, environment: description.environment(base: EnvironmentValues()))
+                hosts.append(host)
+                host.window.present()
+            }
+        }
+        // Ctrl+C or a service manager's SIGTERM closes the windows cleanly, exiting with 0.
+        gtkui_unblock_termination_signals()
+        for signal in [SIGINT, SIGTERM] {
+            Gtk.MainLoop.onUnixSignal(signal) {
+                for host in hosts { host.close() }
+                hosts.removeAll()
+                application.quit()
+            }
+        }
+        let status = application.run()
+        hosts.removeAll()
+        return status
+    }
+}
+
+extension App {
+    /// Starts the GTK application and opens the scenes' windows.
+    @MainActor
+    public static func main() {
+        let app = Self()
+        app._installAppProperties()
+        exit(GtkUIApplication.run(id: applicationID, windows: { app.body._windows }))
+    }
+}

@@ -1,0 +1,158 @@
+import CGtk
+import GtkUICore
+
+/// A GTK window showing a view graph, with a header bar that navigation and sheets drive.
+///
+/// The header bar shows the title (from the scene or `.navigationTitle`) and, while a page
+/// is pushed, a back button named "Back" for assistive technologies; Escape and Alt+Left
+/// go back too. Closing the window unmounts the views and releases every widget, handler
+/// and subscription.
+@MainActor
+public final class WindowHost: WindowChrome {
+    /// The window.
+    public let window: Gtk.Window
+    /// The window's header bar, for apps that add their own controls.
+    public let headerBar = Gtk.HeaderBar()
+    /// The view graph behind the window's content.
+    public let graph: ViewGraph
+    private let titleLabel = Gtk.Label()
+    private let backButton = Gtk.Button()
+    private var backAction: (@MainActor () -> Void)?
+    private var sheets: [Gtk.Window] = []
+
+    /// Creates a window host; `window` is usually from ``Gtk/Application/makeWindow()``.
+    public init(window: Gtk.Window, backend: GtkBackend, title: String) {
+        self.window = window
+        graph = ViewGraph(backend: backend)
+        installStyle()
+        titleLabel.addCSSClass("title")
+        titleLabel.wraps = false
+        headerBar.setTitleWidget(titleLabel)
+        backButton.setIconName("go-previous-symbolic")
+        let backName = Localization.translate("Back")
+        backButton.setAccessibleLabel(backName)
+        backButton.tooltip = backName
+        backButton.isVisible = false
+        backButton.connect("clicked") { [weak self] in self?.goBack() }
+        headerBar.packStart(backButton)
+        window.setTitlebar(headerBar)
+        window.setDefaultSize(width: 520, height: 420)
+        window.addShortcut("Escape|<Alt>Left") { [weak self] in self?.goBack() ?? false }
+        window.connectReturningBool("close-request") { [weak self] in
+            self?.tearDown()
+            return false
+        }
+        setTitle(title)
+    }
+
+    /// Shows `view` as the window's content, replacing what was shown.
+    public func show<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues()) {
+        var environment = environment
+        environment.windowChrome = self
+        let root = graph.mount(view, environment: environment) as! Gtk.Widget
+        root.isPageRoot = true
+        (graph.backend as! GtkBackend).placePageRoot(root)
+        window.setChild(root)
+    }
+
+    /// Uses the back button: pops the top navigation page.
+    ///
+    /// - Returns: Whether there was a page to go back from.
+    @discardableResult
+    public func goBack() -> Bool {
+        guard backButton.isVisible, let backAction else { return false }
+        backAction()
+        return true
+    }
+
+    /// Whether the back button is shown (a page is pushed).
+    public var isBackButtonVisible: Bool { backButton.isVisible }
+
+    /// The back button widget.
+    public var backButtonWidget: Gtk.Button { backButton }
+
+    /// The title shown in the header bar.
+    public var title: String { titleLabel.text }
+
+    /// Sheets presented above the window, oldest first.
+    public var presentedSheets: [Gtk.Window] { sheets }
+
+    public func setTitle(_ title: String) {
+        guard titleLabel.text != title else { return }
+        titleLabel.text = title
+        window.title = title
+    }
+
+    public func setBackButton(visible: Bool, action: (@MainActor () -> Void)?) {
+        backAction = action
+        if backButton.isVisible != visible { backButton.isVisible = visible }
+    }
+
+    public func presentSheet(_ content: BackendWidget, onDismiss: @escaping @MainActor () -> Void) -> AnyObject {
+        let sheet = Gtk.Window()
+        sheet.setTransient(for: window, modal: true)
+        sheet.setTitlebar(Gtk.HeaderBar())
+        sheet.setDefaultSize(width: 360, height: 240)
+        let widget = content as! Gtk.Widget
+        widget.isPageRoot = true
+        (graph.backend as! GtkBackend).placePageRoot(widget)
+        sheet.setChild(widget)
+        sheet.addShortcut("Escape") { [weak sheet] in
+            sheet?.close()
+            return true
+        }
+        sheet.connectReturningBool("close-request") { [weak self, weak sheet] in
+            // The user closed it: tell the view first, then let GTK destroy the window.
+            if let self, let sheet, let index = self.sheets.firstIndex(where: { $0 === sheet }) {
+                self.sheets.remove(at: index)
+                sheet.disconnectAllSignals()
+                onDismiss()
+            }
+            return false
+        }
+        sheets.append(sheet)
+        sheet.present()
+        return sheet
+    }
+
+    public func dismissSheet(_ sheet: AnyObject) {
+        guard let sheet = sheet as? Gtk.Window, let index = sheets.firstIndex(where: { $0 === sheet }) else { return }
+        sheets.remove(at: index)
+        sheet.disconnectAllSignals()
+        sheet.setChild(nil)
+        sheet.destroy()
+    }
+
+    /// Unmounts the views and destroys the window.
+    public func close() {
+        tearDown()
+        window.disconnectAllSignals()
+        window.destroy()
+    }
+
+    private func tearDown() {
+        for sheet in sheets { dismissSheet(sheet) }
+        graph.unmount()
+        backButton.disconnectAllSignals()
+        backAction = nil
+    }
+
+    private func installStyle() {
+        guard !Self.styleInstalled else { return }
+        Self.styleInstalled = true
+        Gtk.StyleSheet(priority: 500).load(GtkUIStyle.css)
+    }
+
+    private static var styleInstalled = false
+}
+
+/// The framework's own CSS: how GtkUI's widgets look before any app style.
+enum GtkUIStyle {
+    static let css = """
+    /* A button whose label draws its own box (background, border) shows only that box. */
+    button.gtkui-plain-button { padding: 0; min-height: 0; min-width: 0; background: none; border: none; box-shadow: none; }
+    button.gtkui-plain-button:focus-visible > * { outline: 2px solid alpha(@accent_color, 0.5); outline-offset: 1px; }
+    button.gtkui-plain-button:hover > .gtkui-box { filter: brightness(1.08); }
+    button.gtkui-plain-button:active > .gtkui-box { filter: brightness(0.92); }
+    """
+}

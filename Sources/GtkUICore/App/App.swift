@@ -1,0 +1,159 @@
+import Observation
+import OpenCombine
+
+/// The entry point of an app: its scenes.
+///
+/// Mark the conforming type `@main`; importing GtkUI supplies `main()`, which starts a
+/// GTK application and opens each scene's window.
+///
+/// ```swift
+/// @main
+/// struct SampleApp: App {
+///     var body: some Scene {
+///         WindowGroup { ContentView() }
+///             .environment(Account())
+///     }
+/// }
+/// ```
+@MainActor @preconcurrency
+public protocol App {
+    /// The type of scene the body returns.
+    associatedtype Body: Scene
+    /// The app's scenes.
+    @SceneBuilder @MainActor @preconcurrency var body: Body { get }
+    /// Creates the app; called once at launch.
+    init()
+    /// The reverse-DNS application ID GNOME knows the app by; it should match the app's
+    /// `.desktop` file name. Defaults to `io.github.gtkui.<TypeName>`.
+    static var applicationID: String { get }
+}
+
+/// A part of an app's interface with a lifecycle the system manages, such as a window.
+@MainActor @preconcurrency
+public protocol Scene {
+    /// The windows this scene opens, with their root views.
+    var _windows: [WindowDescription] { get }
+}
+
+/// What a scene asks the backend to open: a window with a title and root view.
+@MainActor
+public struct WindowDescription {
+    /// The window title until a navigation title replaces it.
+    public var title: String
+    /// The root view.
+    public var content: any View
+    /// Environment changes applied by scene modifiers, outermost last.
+    public var environmentTransforms: [@MainActor (inout EnvironmentValues) -> Void] = []
+
+    /// Describes a window titled `title` showing `content`.
+    public init<Content: View>(title: String, content: Content) {
+        self.title = title
+        self.content = content
+    }
+
+    /// The environment the root view starts with.
+    public func environment(base: EnvironmentValues) -> EnvironmentValues {
+        var environment = base
+        for transform in environmentTransforms { transform(&environment) }
+        return environment
+    }
+}
+
+/// A scene that opens a window showing `content`.
+public struct WindowGroup<Content: View>: Scene {
+    let title: String
+    let content: Content
+
+    /// Creates a window group whose windows show `content`.
+    public init(@ViewBuilder content: () -> Content) {
+        self.title = ""
+        self.content = content()
+    }
+
+    /// Creates a window group with a title.
+    public init(_ title: String, @ViewBuilder content: () -> Content) {
+        self.title = title
+        self.content = content()
+    }
+
+    /// One window.
+    public var _windows: [WindowDescription] { [WindowDescription(title: title, content: content)] }
+}
+
+/// Builds the scenes of an ``App``.
+@resultBuilder @MainActor
+public enum SceneBuilder {
+    /// One scene.
+    public static func buildBlock<S: Scene>(_ scene: S) -> S { scene }
+    /// Several scenes.
+    public static func buildBlock<each S: Scene>(_ scenes: repeat each S) -> TupleScene {
+        var windows: [WindowDescription] = []
+        for scene in repeat each scenes { windows += scene._windows }
+        return TupleScene(_windows: windows)
+    }
+}
+
+/// Several scenes built by a ``SceneBuilder``.
+public struct TupleScene: Scene {
+    /// The windows of all the scenes.
+    public let _windows: [WindowDescription]
+}
+
+/// A scene with environment values applied to each of its windows.
+public struct _EnvironmentScene<Base: Scene>: Scene {
+    let base: Base
+    let transform: @MainActor (inout EnvironmentValues) -> Void
+
+    /// The base scene's windows with the transform added.
+    public var _windows: [WindowDescription] {
+        base._windows.map { window in
+            var window = window
+            window.environmentTransforms.insert(transform, at: 0)
+            return window
+        }
+    }
+}
+
+extension Scene {
+    /// Places an `@Observable` object in the environment of every window.
+    public func environment<T: AnyObject & Observation.Observable>(_ object: T?) -> _EnvironmentScene<Self> {
+        _EnvironmentScene(base: self) { $0.setObject(object, as: T.self) }
+    }
+
+    /// Places an `ObservableObject` in the environment of every window.
+    public func environmentObject<T: ObservableObject>(_ object: T) -> _EnvironmentScene<Self> {
+        _EnvironmentScene(base: self) { $0.setObject(object, as: T.self) }
+    }
+}
+
+/// Produces views for design-time previews; GtkUI's test host can render them.
+@MainActor @preconcurrency
+public protocol PreviewProvider {
+    /// The type of the previews.
+    associatedtype Previews: View
+    /// The views to preview.
+    @ViewBuilder @MainActor @preconcurrency static var previews: Previews { get }
+}
+
+extension App {
+    /// An application ID derived from the type name.
+    public static var applicationID: String { "io.github.gtkui.\(shortTypeName(Self.self))" }
+
+    /// Creates the objects of the app's own `@StateObject` properties once, before the
+    /// scenes are built (the app struct lives for the whole process).
+    public func _installAppProperties() {
+        for field in Mirror(reflecting: self).children {
+            (field.value as? StandaloneInstallable)?.installStandalone()
+        }
+    }
+}
+
+/// A wrapper that can live outside a view, on the app itself.
+@MainActor
+protocol StandaloneInstallable {
+    func installStandalone()
+}
+
+extension StateObject: StandaloneInstallable {
+    func installStandalone() { _ = storage.materialize() }
+}

@@ -1,0 +1,100 @@
+/// A widget created by a backend; the core only stores and passes it back.
+public typealias BackendWidget = AnyObject
+
+/// Turns the view graph's decisions into widgets of one toolkit.
+///
+/// Design notes:
+/// - The view graph decides *what* changed; a backend only knows *how* to apply a change to a
+///   widget. State changes always go through the graph, never straight into widgets.
+/// - Each widget kind has a `make…` and an `update…`. `update…` receives the complete
+///   description and must write only the properties that differ from the widget's current
+///   ones, recording each write in ``statistics`` — tests assert those counts.
+/// - Widget callbacks (`onChange`, `action`) are fixed at creation and call into the node,
+///   which forwards to the latest closure from the view, so updates never rewire signals.
+/// - ``setChildren(_:of:)`` receives the full ordered child list; the backend inserts,
+///   removes and reorders only what differs.
+/// - Everything runs on the main actor except ``scheduler``, which any thread may use.
+@MainActor
+public protocol Backend: AnyObject {
+    /// Counts of body evaluations and widget writes.
+    var statistics: RenderStatistics { get }
+    /// Runs work on the toolkit's main loop; callable from any thread.
+    nonisolated var scheduler: any MainLoopScheduler { get }
+
+    /// Creates a row or column container.
+    func makeStack(axis: Axis) -> BackendWidget
+    /// Updates a stack's spacing and how it aligns children across its axis.
+    func updateStack(_ stack: BackendWidget, spacing: Double, alignment: Alignment)
+    /// Creates a scrolling list.
+    func makeList() -> BackendWidget
+    /// Sets a container's children, in order, changing only what differs.
+    func setChildren(_ children: [BackendWidget], of container: BackendWidget)
+
+    /// Creates a text label.
+    func makeText() -> BackendWidget
+    /// Updates a label's text.
+    func updateText(_ text: BackendWidget, content: String)
+
+    /// Creates a one-line text field that reports each edit to `onChange`.
+    func makeTextField(onChange: @escaping @MainActor (String) -> Void) -> BackendWidget
+    /// Updates a text field; the text is written only when it differs from what is shown.
+    func updateTextField(_ field: BackendWidget, text: String, placeholder: String, style: TextFieldStyleKind)
+
+    /// Creates a button that calls `action` when activated.
+    func makeButton(action: @escaping @MainActor () -> Void) -> BackendWidget
+    /// Sets the widget shown inside a button and its accessible name.
+    func updateButton(_ button: BackendWidget, content: BackendWidget, accessibleName: String?)
+
+    /// Creates an on/off switch with a label that reports changes to `onChange`.
+    func makeToggle(onChange: @escaping @MainActor (Bool) -> Void) -> BackendWidget
+    /// Updates a switch's label and state.
+    func updateToggle(_ toggle: BackendWidget, label: String, isOn: Bool)
+
+    /// Creates flexible empty space along `axis`.
+    func makeSpacer(axis: Axis?, minLength: Double?) -> BackendWidget
+
+    /// Creates a box that draws decorations (frame, padding, colours, border) around one child.
+    func makeDecoration() -> BackendWidget
+    /// Updates a decoration's style and child.
+    func updateDecoration(_ decoration: BackendWidget, style: DecorationStyle, child: BackendWidget?)
+
+    /// Creates a container showing one page of a navigation stack at a time.
+    func makeNavigationStack() -> BackendWidget
+    /// Shows `pages` (root first); the last one is visible. Changes animate as push or pop.
+    func updateNavigationStack(_ stack: BackendWidget, pages: [BackendWidget])
+
+    /// Releases a widget the graph no longer uses (signal handlers, references).
+    func discard(_ widget: BackendWidget)
+}
+
+/// Runs closures on a toolkit's main loop.
+public protocol MainLoopScheduler: Sendable {
+    /// Queues `body` to run on the main loop soon; callable from any thread.
+    func schedule(_ body: @escaping @Sendable @MainActor () -> Void)
+}
+
+/// What the window around the views offers them: title, back button, sheets.
+///
+/// Window hosts (the app's windows, the test host) put one in the environment.
+@MainActor
+public protocol WindowChrome: AnyObject {
+    /// Shows `title` in the title bar.
+    func setTitle(_ title: String)
+    /// Shows or hides the title bar's back button; `action` runs when it is used
+    /// (clicked, Escape, Alt+Left).
+    func setBackButton(visible: Bool, action: (@MainActor () -> Void)?)
+    /// Presents `content` modally above the window; `onDismiss` runs if the user closes it.
+    func presentSheet(_ content: BackendWidget, onDismiss: @escaping @MainActor () -> Void) -> AnyObject
+    /// Closes a sheet returned by ``presentSheet(_:onDismiss:)``.
+    func dismissSheet(_ sheet: AnyObject)
+}
+
+/// The look of a text field.
+public enum TextFieldStyleKind: Sendable, Equatable {
+    /// The platform default.
+    case automatic
+    /// A field with a rounded border.
+    case roundedBorder
+    /// No border.
+    case plain
+}

@@ -1,0 +1,85 @@
+/// A colour, by name from the platform palette or by components.
+///
+/// The standard names follow GNOME's palette so they suit both light and dark styles.
+public struct Color: Sendable, Hashable, View, PrimitiveView {
+    /// Colours are primitive views that fill their space.
+    public typealias Body = Never
+
+    /// Red, green, blue and opacity, each 0…1.
+    public let red, green, blue, opacity: Double
+    /// The platform name for the colour, when it has one (such as `accent_bg_color`).
+    public let platformName: String?
+
+    /// Creates a colour from components.
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.opacity = opacity
+        self.platformName = nil
+    }
+
+    /// Creates a grey from a white level.
+    public init(white: Double, opacity: Double = 1) { self.init(red: white, green: white, blue: white, opacity: opacity) }
+
+    private init(hex: UInt32, platformName: String? = nil) {
+        red = Double((hex >> 16) & 0xff) / 255
+        green = Double((hex >> 8) & 0xff) / 255
+        blue = Double(hex & 0xff) / 255
+        opacity = 1
+        self.platformName = platformName
+    }
+
+    /// Returns this colour with a different opacity.
+    public func opacity(_ opacity: Double) -> Color {
+        Color(red: red, green: green, blue: blue, opacity: opacity)
+    }
+
+    /// GNOME red.
+    public static let red = Color(hex: 0xe01b24, platformName: "error_color")
+    /// GNOME blue.
+    public static let blue = Color(hex: 0x3584e4, platformName: "accent_bg_color")
+    /// GNOME green.
+    public static let green = Color(hex: 0x2ec27e, platformName: "success_color")
+    /// GNOME orange.
+    public static let orange = Color(hex: 0xff7800)
+    /// GNOME yellow.
+    public static let yellow = Color(hex: 0xf6d32d, platformName: "warning_color")
+    /// GNOME purple.
+    public static let purple = Color(hex: 0x9141ac)
+    /// Pink.
+    public static let pink = Color(hex: 0xdc8add)
+    /// Grey.
+    public static let gray = Color(hex: 0x9a9996)
+    /// Black.
+    public static let black = Color(hex: 0x000000)
+    /// White.
+    public static let white = Color(hex: 0xffffff)
+    /// Fully transparent.
+    public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
+    /// The theme's text colour.
+    public static let primary = Color(hex: 0x241f31, platformName: "theme_fg_color")
+    /// The theme's dimmed text colour.
+    public static let secondary = Color(hex: 0x77767b, platformName: "insensitive_fg_color")
+    /// The accent colour.
+    public static let accentColor = Color(hex: 0x3584e4, platformName: "accent_bg_color")
+
+    /// CSS for the colour, preferring the theme's named colour so dark styles adapt.
+    public var css: String {
+        let components = "rgba(\(Int(red * 255)), \(Int(green * 255)), \(Int(blue * 255)), \(opacity))"
+        return components
+    }
+
+    func makeNode(in graph: ViewGraph) -> ViewNode {
+        ColorNode(graph: graph)
+    }
+}
+
+/// Renders a ``Color`` as a box that fills the space offered with the colour.
+@MainActor
+final class ColorNode: LeafNode<Color> {
+    override func makeWidget() -> BackendWidget { graph.backend.makeDecoration() }
+    override func apply(_ view: Color, to widget: BackendWidget) {
+        graph.backend.updateDecoration(widget, style: DecorationStyle(background: view, expands: true), child: nil)
+    }
+}

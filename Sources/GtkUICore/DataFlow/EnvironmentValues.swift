@@ -1,0 +1,95 @@
+import OpenCombine
+
+/// A key for a value in the environment, with its default.
+///
+/// ```swift
+/// private struct AccentKey: EnvironmentKey {
+///     static let defaultValue = Color.blue
+/// }
+/// extension EnvironmentValues {
+///     var accent: Color {
+///         get { self[AccentKey.self] }
+///         set { self[AccentKey.self] = newValue }
+///     }
+/// }
+/// ```
+public protocol EnvironmentKey {
+    /// The value's type.
+    associatedtype Value
+    /// The value when no ancestor set one.
+    static var defaultValue: Value { get }
+}
+
+/// The values a view inherits from its ancestors: keyed values, environment objects and
+/// `@Observable` objects placed with `.environment(_:)`.
+public struct EnvironmentValues: @unchecked Sendable {
+    private var values: [ObjectIdentifier: Any] = [:]
+    private var objects: [ObjectIdentifier: AnyObject] = [:]
+    /// Changes whenever a value is set, so unchanged environments compare cheaply.
+    private(set) var version: UInt64 = 0
+    nonisolated(unsafe) private static var nextVersion: UInt64 = 0
+
+    /// Creates an environment with every key at its default.
+    public init() {}
+
+    /// Reads or writes the value for `key`.
+    public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
+        get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+        set {
+            values[ObjectIdentifier(key)] = newValue
+            bumpVersion()
+        }
+    }
+
+    /// The object of type `type` placed by `.environmentObject(_:)` or `.environment(_:)`.
+    public func object<T: AnyObject>(of type: T.Type) -> T? {
+        objects[ObjectIdentifier(type)] as? T
+    }
+
+    /// Places `object` for descendants that ask for its type.
+    public mutating func setObject<T: AnyObject>(_ object: T?, as type: T.Type) {
+        objects[ObjectIdentifier(type)] = object
+        bumpVersion()
+    }
+
+    private mutating func bumpVersion() {
+        Self.nextVersion &+= 1
+        version = Self.nextVersion
+    }
+}
+
+// MARK: Built-in values
+
+/// A weak reference, so environment values never keep windows or nodes alive.
+struct WeakReference<Object: AnyObject>: @unchecked Sendable {
+    weak var value: Object?
+    init(_ value: Object?) { self.value = value }
+}
+
+private struct WindowChromeKey: EnvironmentKey {
+    static let defaultValue = WeakReference<AnyObject>(nil)
+}
+
+private struct TextFieldStyleKey: EnvironmentKey {
+    static let defaultValue = TextFieldStyleKind.automatic
+}
+
+private struct LocaleIdentifierKey: EnvironmentKey {
+    static let defaultValue = "en"
+}
+
+extension EnvironmentValues {
+    /// The window around the views: title bar, back button, sheets.
+    ///
+    /// Held weakly: the window host owns its chrome.
+    public var windowChrome: (any WindowChrome)? {
+        get { self[WindowChromeKey.self].value as? any WindowChrome }
+        set { self[WindowChromeKey.self] = WeakReference(newValue) }
+    }
+
+    /// The text field style set with `.textFieldStyle(_:)`.
+    public var textFieldStyle: TextFieldStyleKind {
+        get { self[TextFieldStyleKey.self] }
+        set { self[TextFieldStyleKey.self] = newValue }
+    }
+}

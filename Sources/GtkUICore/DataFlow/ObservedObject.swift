@@ -1,0 +1,143 @@
+import OpenCombine
+
+/// An `ObservableObject` owned elsewhere that this view watches.
+///
+/// The view re-renders whenever the object's `objectWillChange` fires (any `@Published`
+/// property is set). Properties that are not `@Published` do not trigger updates.
+/// `$object.property` is a ``Binding``.
+///
+/// ```swift
+/// struct BookView: View {
+///     @ObservedObject var book: Book
+///     var body: some View { Text(book.title) }
+/// }
+/// ```
+@MainActor @propertyWrapper
+public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
+    /// The observed object.
+    public var wrappedValue: ObjectType
+
+    /// Watches `wrappedValue`.
+    public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
+
+    /// Watches `initialValue`.
+    public init(initialValue: ObjectType) { self.wrappedValue = initialValue }
+
+    /// Bindings to the object's properties: `$object.title`.
+    public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
+
+    /// Makes bindings to an observable object's properties.
+    @MainActor @dynamicMemberLookup
+    public struct Wrapper {
+        let object: ObjectType
+
+        /// A binding to `object[keyPath:]`.
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+            Binding(location: ObjectPropertyLocation(object: object, keyPath: keyPath, recordRead: recordObservableObjectRead))
+        }
+    }
+}
+
+/// Makes the view being evaluated watch `object` (used by bindings into observable objects).
+@MainActor
+func recordObservableObjectRead<Object: ObservableObject>(_ object: Object) {
+    DependencyTracker.current?.recordObjectRead(object)
+}
+
+extension ObservedObject: InstallableProperty {
+    func install(in node: CompositeNode, slot: Int, installation: inout PropertyInstallation) throws(DataFlowDiagnostic) -> Bool {
+        let object = wrappedValue
+        installation.keepSubscription(for: object) { node.invalidator.subscribe(to: object) }
+        return false
+    }
+}
+
+extension ObservedObject: InputComparable {
+    func hasSameInput(as other: Any) -> Bool {
+        (other as? ObservedObject<ObjectType>)?.wrappedValue === wrappedValue
+    }
+}
+
+/// An `ObservableObject` a view creates and owns.
+///
+/// The object is created once per view instance — the autoclosure runs when the view first
+/// appears — and kept while the view stays in the tree, however often the parent
+/// re-renders. Two instances of the same view own two objects.
+///
+/// ```swift
+/// struct LibraryView: View {
+///     @StateObject var book = Book()
+///     var body: some View { BookView(book: book) }
+/// }
+/// ```
+@MainActor @propertyWrapper
+public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
+    let storage: StateObjectStorage<ObjectType>
+
+    /// Creates the object with `thunk` when the view first appears.
+    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
+        storage = StateObjectStorage(thunk)
+    }
+
+    /// The owned object.
+    public var wrappedValue: ObjectType { storage.resolved.object }
+
+    /// Bindings to the object's properties.
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper {
+        ObservedObject<ObjectType>.Wrapper(object: wrappedValue)
+    }
+}
+
+@MainActor
+final class StateObjectStorage<ObjectType: ObservableObject> {
+    private let thunk: () -> ObjectType
+    private var created: ObjectType?
+    var target: StateObjectStorage?
+    private var hasWarned = false
+
+    init(_ thunk: @escaping () -> ObjectType) { self.thunk = thunk }
+
+    var resolved: StateObjectStorage { target ?? self }
+
+    var object: ObjectType {
+        if let target { return target.object }
+        if let created { return created }
+        if !hasWarned {
+            hasWarned = true
+            Diagnostics.emit("warning: Accessing StateObject's object without being installed on a View. "
+                + "This will create a new instance each time.")
+            return thunk()
+        }
+        let object = thunk()
+        created = object
+        return object
+    }
+
+    /// Creates the object if it does not exist yet (at first install).
+    func materialize() -> ObjectType {
+        if let created { return created }
+        let object = thunk()
+        created = object
+        return object
+    }
+}
+
+extension StateObject: InstallableProperty {
+    func install(in node: CompositeNode, slot: Int, installation: inout PropertyInstallation) throws(DataFlowDiagnostic) -> Bool {
+        let persistent: StateObjectStorage<ObjectType>
+        if let existing = node.slots[slot] as? StateObjectStorage<ObjectType> {
+            persistent = existing
+            if existing !== storage { storage.target = existing }
+        } else {
+            persistent = storage
+            node.slots[slot] = storage
+        }
+        let object = persistent.materialize()
+        installation.keepSubscription(for: object) { node.invalidator.subscribe(to: object) }
+        return false
+    }
+}
+
+extension StateObject: InputComparable {
+    func hasSameInput(as other: Any) -> Bool { true }
+}

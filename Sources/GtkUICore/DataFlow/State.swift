@@ -1,0 +1,94 @@
+/// A value owned by a view: the view's source of truth.
+///
+/// The storage lives in the view graph and survives every re-creation of the view struct;
+/// it is discarded when the view leaves the tree. Setting the value re-renders exactly the
+/// views whose bodies read it. `$value` is a ``Binding`` for child views and controls.
+///
+/// ```swift
+/// struct Counter: View {
+///     @State private var count = 0
+///     var body: some View {
+///         Button("Count is \(count)") { count += 1 }
+///     }
+/// }
+/// ```
+///
+/// An `@Observable` object held in `@State` is created with the view and kept with it.
+@MainActor @propertyWrapper
+public struct State<Value>: DynamicProperty {
+    let box: StateBox<Value>
+
+    /// Creates state with an initial value.
+    public init(wrappedValue value: Value) { box = StateBox(value) }
+
+    /// Creates state with an initial value.
+    public init(initialValue value: Value) { box = StateBox(value) }
+
+    /// The current value; setting it schedules an update of the views that read it.
+    public var wrappedValue: Value {
+        get { box.resolved.read() }
+        nonmutating set { box.resolved.write(newValue) }
+    }
+
+    /// A binding to the value.
+    public var projectedValue: Binding<Value> { Binding(location: box.resolved) }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    /// Creates optional state that starts as `nil`.
+    public init() { box = StateBox(nil) }
+}
+
+extension State: InstallableProperty {
+    func install(in node: CompositeNode, slot: Int, installation: inout PropertyInstallation) throws(DataFlowDiagnostic) -> Bool {
+        if let persistent = node.slots[slot] as? StateBox<Value> {
+            if persistent !== box { box.target = persistent }
+        } else {
+            box.isInstalled = true
+            node.slots[slot] = box
+        }
+        return false
+    }
+}
+
+extension State: InputComparable {
+    // A view's own state is not an input from its parent.
+    func hasSameInput(as other: Any) -> Bool { true }
+}
+
+/// The storage behind a ``State``: the value, its readers, and where it was redirected.
+@MainActor
+final class StateBox<Value>: ObservationSource, BindingLocation {
+    private var value: Value
+    /// The persistent box of the node this struct instance was installed into.
+    var target: StateBox<Value>?
+    var isInstalled = false
+    private var hasWarned = false
+
+    init(_ value: Value) { self.value = value }
+
+    var resolved: StateBox<Value> { target ?? self }
+
+    func read() -> Value {
+        if !isInstalled { warnNotInstalled() }
+        recordRead()
+        return value
+    }
+
+    func write(_ newValue: Value) {
+        if let same = equalIfEquatable(value, newValue), same { return }
+        value = newValue
+        notifyDependents()
+    }
+
+    func readUntracked() -> Value { value }
+
+    var identity: AnyHashable? { ObjectIdentifier(self) }
+
+    private func warnNotInstalled() {
+        guard !hasWarned else { return }
+        hasWarned = true
+        Diagnostics.emit("warning: Accessing State's value outside of being installed on a View. "
+            + "This will result in a constant Binding of the initial value and will not update.")
+    }
+}

@@ -1,0 +1,89 @@
+/// The visual properties one decoration box draws around its child.
+///
+/// The graph folds consecutive modifiers such as `.frame`, `.padding`, `.background`,
+/// `.border` and `.cornerRadius` into as few boxes as keep SwiftUI's order of application:
+/// a modifier that would have to sit *inside* one already in the box starts a new box.
+public struct DecorationStyle: Sendable, Hashable {
+    /// A fixed width, from `.frame(width:)`.
+    public var width: Double?
+    /// A fixed height, from `.frame(height:)`.
+    public var height: Double?
+    /// Space between the border and the child.
+    public var padding = EdgeInsets()
+    /// Text colour inherited by the content.
+    public var foreground: Color?
+    /// Fill behind the content and padding.
+    public var background: Color?
+    /// Border colour and width.
+    public var border: (color: Color, width: Double)? {
+        get { borderColor.map { ($0, borderWidth) } }
+        set { borderColor = newValue?.color; borderWidth = newValue?.width ?? 0 }
+    }
+    /// Radius of rounded corners; content is clipped to them.
+    public var cornerRadius: Double?
+    /// Whether the box fills the space offered (as a ``Color`` does).
+    public var expands = false
+
+    private var borderColor: Color?
+    private var borderWidth: Double = 0
+
+    /// Creates a style.
+    public init(width: Double? = nil, height: Double? = nil, padding: EdgeInsets = EdgeInsets(),
+                foreground: Color? = nil, background: Color? = nil, cornerRadius: Double? = nil,
+                expands: Bool = false) {
+        self.width = width
+        self.height = height
+        self.padding = padding
+        self.foreground = foreground
+        self.background = background
+        self.cornerRadius = cornerRadius
+        self.expands = expands
+    }
+
+    /// Whether the style has a frame size.
+    public var hasFrame: Bool { width != nil || height != nil }
+    /// Whether the style draws anything around its child.
+    public var drawsBox: Bool { background != nil || borderColor != nil || cornerRadius != nil }
+
+    /// Order of the box-model layers, inside out; a box can only grow outward.
+    enum Layer: Int, Comparable {
+        case padding = 1, fill = 2, corners = 3, frame = 4
+        static func < (lhs: Layer, rhs: Layer) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    /// The outermost layer already set.
+    var outermostLayer: Layer? {
+        if hasFrame { return .frame }
+        if cornerRadius != nil { return .corners }
+        if background != nil || borderColor != nil { return .fill }
+        if padding != EdgeInsets() { return .padding }
+        return nil
+    }
+
+    /// Builds the CSS declarations for this style (without selector).
+    public var cssDeclarations: String {
+        var rules: [String] = []
+        if let foreground { rules.append("color: \(foreground.css);") }
+        if let background { rules.append("background-color: \(background.css);") }
+        if let borderColor { rules.append("border: \(borderWidth)px solid \(borderColor.css);") }
+        if let cornerRadius { rules.append("border-radius: \(cornerRadius)px;") }
+        if padding != EdgeInsets() {
+            rules.append("padding: \(padding.top)px \(padding.trailing)px \(padding.bottom)px \(padding.leading)px;")
+        }
+        return rules.joined(separator: " ")
+    }
+
+    public static func == (lhs: DecorationStyle, rhs: DecorationStyle) -> Bool {
+        lhs.width == rhs.width && lhs.height == rhs.height && lhs.padding == rhs.padding
+            && lhs.foreground == rhs.foreground && lhs.background == rhs.background
+            && lhs.borderColor == rhs.borderColor && lhs.borderWidth == rhs.borderWidth
+            && lhs.cornerRadius == rhs.cornerRadius && lhs.expands == rhs.expands
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(cssDeclarations)
+        hasher.combine(width)
+        hasher.combine(height)
+        hasher.combine(expands)
+    }
+}

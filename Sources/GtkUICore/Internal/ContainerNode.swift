@@ -1,0 +1,78 @@
+/// A node that owns one backend container widget and places its content's widgets in it.
+///
+/// When any descendant's widgets change (an `if` flips, a `ForEach` row is inserted) the
+/// change bubbles up to the nearest container, which hands the backend the new child list.
+@MainActor
+class ContainerNode: ViewNode {
+    private(set) var container: BackendWidget?
+    private(set) var content: ViewNode?
+    private var placedChildren: [ObjectIdentifier] = []
+
+    override var hostWidgets: [BackendWidget] { container.map { [$0] } ?? [] }
+    override var childNodes: [ViewNode] { content.map { [$0] } ?? [] }
+
+    /// Creates the container widget; called once.
+    func makeContainer() -> BackendWidget { fatalError("subclass must override") }
+
+    /// Applies the view's own properties to the container.
+    func configure(_ container: BackendWidget, with view: any View) {}
+
+    /// The content to place inside the container.
+    func contentView(of view: any View) -> any View { EmptyView() }
+
+    override func update(_ view: any View, environment: EnvironmentValues) {
+        self.environment = environment
+        lastUpdatedPass = graph.passCount
+        isDirty = false
+        let container = self.container ?? makeContainer()
+        if self.container == nil {
+            self.container = container
+            graph.statistics.recordStructuralChange()
+        }
+        configure(container, with: view)
+        content = reconcile(content, with: contentView(of: view), environment: childEnvironment(environment))
+        placeChildren()
+    }
+
+    /// The environment the content sees; containers that add context override this.
+    func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues { environment }
+
+    override func hostWidgetsDidChange() {
+        // The container itself stays the same widget, so ancestors are unaffected.
+        placeChildren()
+    }
+
+    /// Hands the backend the content's widgets when they differ from those placed.
+    func placeChildren() {
+        guard let container else { return }
+        let widgets = content?.hostWidgets ?? []
+        let ids = widgets.map(ObjectIdentifier.init)
+        guard ids != placedChildren else { return }
+        placedChildren = ids
+        place(widgets, in: container)
+    }
+
+    /// Puts `widgets` into `container`; the default sets them as its children.
+    func place(_ widgets: [BackendWidget], in container: BackendWidget) {
+        graph.backend.setChildren(widgets, of: container)
+    }
+
+    override func unmount() {
+        super.unmount()
+        content = nil
+        if let container { graph.backend.discard(container) }
+        container = nil
+    }
+}
+
+/// The root of a graph: a vertical container that centers its content in the window.
+@MainActor
+final class RootNode: ContainerNode {
+    override func makeContainer() -> BackendWidget { graph.backend.makeStack(axis: .vertical) }
+
+    override func configure(_ container: BackendWidget, with view: any View) {
+        graph.backend.updateStack(container, spacing: 8, alignment: .center)
+    }
+
+    override func contentView(of view: any View) -> any View { view }
+}

@@ -1,0 +1,118 @@
+/// Renders a ``TupleView`` or ``EmptyView``: children by position, widgets concatenated.
+@MainActor
+final class TupleNode: ViewNode {
+    private var children: [ViewNode] = []
+
+    override var hostWidgets: [BackendWidget] { children.flatMap(\.hostWidgets) }
+    override var childNodes: [ViewNode] { children }
+
+    override func update(_ view: any View, environment: EnvironmentValues) {
+        self.environment = environment
+        lastUpdatedPass = graph.passCount
+        let views = (view as? TupleViewChildren)?.childViews ?? []
+        // A tuple's arity and element types are fixed by its type, so positions are stable.
+        children = views.enumerated().map { index, child in
+            reconcile(index < children.count ? children[index] : nil, with: child, environment: environment)
+        }
+    }
+
+    override func unmount() {
+        super.unmount()
+        children.removeAll()
+    }
+}
+
+@MainActor
+protocol TupleViewChildren {
+    var childViews: [any View] { get }
+}
+
+extension TupleView: TupleViewChildren {
+    var childViews: [any View] { children }
+}
+
+extension EmptyView: TupleViewChildren {
+    var childViews: [any View] { [] }
+}
+
+/// Renders an `if`/`else`, `switch` or optional view: one branch's node at a time.
+@MainActor
+final class ConditionalNode: ViewNode {
+    private var child: ViewNode?
+    private var branch: Bool?
+
+    override var hostWidgets: [BackendWidget] { child?.hostWidgets ?? [] }
+    override var childNodes: [ViewNode] { child.map { [$0] } ?? [] }
+
+    override func update(_ view: any View, environment: EnvironmentValues) {
+        self.environment = environment
+        lastUpdatedPass = graph.passCount
+        let (newBranch, content) = (view as! ConditionalView).selectedBranch
+        var changed = false
+        if newBranch != branch {
+            // Switching branches is a structural change: the old branch's state is discarded.
+            if child != nil { graph.statistics.recordStructuralChange() }
+            child?.unmount()
+            child = nil
+            branch = newBranch
+            changed = true
+        }
+        if let content {
+            let before = child.map { $0.hostWidgets.map(ObjectIdentifier.init) }
+            child = reconcile(child, with: content, environment: environment)
+            if before != child!.hostWidgets.map(ObjectIdentifier.init) { changed = true }
+            if before == nil { graph.statistics.recordStructuralChange() }
+        }
+        if changed { parent?.hostWidgetsDidChange() }
+    }
+
+    override func unmount() {
+        super.unmount()
+        child = nil
+    }
+}
+
+@MainActor
+protocol ConditionalView {
+    /// Which branch (nil for an empty optional) and its content.
+    var selectedBranch: (Bool?, (any View)?) { get }
+}
+
+extension _ConditionalContent: ConditionalView {
+    var selectedBranch: (Bool?, (any View)?) {
+        let (isTrue, view) = branch
+        return (isTrue, view)
+    }
+}
+
+extension Optional: ConditionalView where Wrapped: View {
+    var selectedBranch: (Bool?, (any View)?) {
+        switch self {
+        case .some(let view): return (true, view)
+        case .none: return (nil, nil)
+        }
+    }
+}
+
+/// Renders an ``AnyView``: replaces its child when the wrapped type changes.
+@MainActor
+final class AnyViewNode: ViewNode {
+    private var child: ViewNode?
+
+    override var hostWidgets: [BackendWidget] { child?.hostWidgets ?? [] }
+    override var childNodes: [ViewNode] { child.map { [$0] } ?? [] }
+
+    override func update(_ view: any View, environment: EnvironmentValues) {
+        self.environment = environment
+        lastUpdatedPass = graph.passCount
+        let before = child?.hostWidgets.map(ObjectIdentifier.init)
+        let erased = (view as? AnyView) ?? (view as! AnyViewConvertible).erased
+        child = reconcile(child, with: erased.view, environment: environment)
+        if before != child?.hostWidgets.map(ObjectIdentifier.init) { parent?.hostWidgetsDidChange() }
+    }
+
+    override func unmount() {
+        super.unmount()
+        child = nil
+    }
+}

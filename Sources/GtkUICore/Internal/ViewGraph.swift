@@ -1,0 +1,95 @@
+import Foundation
+
+/// The live tree behind a window's views: nodes, their state, and the update schedule.
+///
+/// Mutating state that a body read invalidates that node; the graph collects invalidations and
+/// runs one update pass on the next main-loop turn, parents before children, evaluating each
+/// affected body at most once. Backends apply only the widget changes a pass produces.
+@MainActor
+public final class ViewGraph {
+    /// The backend that turns nodes into widgets.
+    public let backend: any Backend
+    /// Counters of body evaluations and widget writes, shared with the backend.
+    public var statistics: RenderStatistics { backend.statistics }
+    /// The number of update passes run so far.
+    public private(set) var passCount = 0
+
+    private var root: RootNode?
+    private var dirty: [ViewNode] = []
+    private var isScheduled = false
+    private var isUpdating = false
+    private var reportedDiagnostics: Set<String> = []
+
+    /// Creates an empty graph that renders with `backend`.
+    public init(backend: any Backend) {
+        self.backend = backend
+    }
+
+    /// Mounts `view` as the root content and returns the widget that shows it.
+    ///
+    /// - Parameters:
+    ///   - view: The root view.
+    ///   - environment: Values every descendant inherits (window chrome, locale, …).
+    /// - Returns: The root container widget, to be placed in a window.
+    @discardableResult
+    public func mount<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues()) -> BackendWidget {
+        unmount()
+        let node = RootNode(graph: self)
+        node.viewType = RootNode.self
+        root = node
+        node.update(view, environment: environment)
+        return node.container!
+    }
+
+    /// Tears down the root: every node, widget, signal handler and subscription is released.
+    public func unmount() {
+        root?.unmount()
+        root = nil
+        dirty.removeAll()
+    }
+
+    /// Whether an update pass is waiting to run.
+    public var hasPendingUpdates: Bool { !dirty.isEmpty }
+
+    /// Runs the pending update pass now instead of on the next main-loop turn.
+    public func flush() {
+        isScheduled = false
+        guard !dirty.isEmpty, !isUpdating else { return }
+        isUpdating = true
+        defer { isUpdating = false }
+        passCount += 1
+        statistics.recordUpdatePass()
+        let pending = dirty.sorted { $0.depth < $1.depth }
+        dirty.removeAll()
+        for node in pending where node.isMounted && node.isDirty && node.lastUpdatedPass != passCount {
+            node.rerender()
+        }
+        // Changes made during the pass (by onAppear, or state set in a body) go to the next one.
+        if !dirty.isEmpty { scheduleFlush() }
+    }
+
+    func invalidate(_ node: ViewNode) {
+        if node.isDirty { return }
+        node.isDirty = true
+        dirty.append(node)
+        if !isUpdating { scheduleFlush() }
+    }
+
+    private func scheduleFlush() {
+        guard !isScheduled else { return }
+        isScheduled = true
+        backend.scheduler.schedule { [weak self] in self?.flush() }
+    }
+
+    func makeNode(for view: any View) -> ViewNode {
+        if let primitive = view as? PrimitiveView { return primitive.makeNode(in: self) }
+        return CompositeNode(graph: self)
+    }
+
+    /// Prints a diagnostic once per message and tells the backend.
+    func report(_ diagnostic: DataFlowDiagnostic) {
+        let message = diagnostic.description
+        guard reportedDiagnostics.insert(message).inserted else { return }
+        Diagnostics.emit(message)
+    }
+}

@@ -1,0 +1,173 @@
+import Observation
+import OpenCombine
+import Foundation
+
+/// One view's place in the view graph: its identity, environment and dependencies.
+///
+/// Nodes persist while their view keeps its structural position, type and explicit identity;
+/// the view structs passed to ``update(_:environment:)`` are recreated freely. Subclasses
+/// render composite views (bodies), primitives (backend widgets) and structure (tuples,
+/// conditionals, lists).
+@MainActor
+class ViewNode {
+    unowned let graph: ViewGraph
+    weak var parent: ViewNode?
+    var depth = 0
+    var environment = EnvironmentValues()
+    private(set) var isMounted = true
+    var isDirty = false
+    /// The update pass in which this node was last brought up to date.
+    var lastUpdatedPass = -1
+    /// The explicit identity from `.id(_:)`, if any.
+    var explicitID: AnyHashable?
+    /// The type of view this node renders; a different type needs a different node.
+    var viewType: Any.Type = Never.self
+
+    private var stateDependencies: [ObjectIdentifier: ObservationSource] = [:]
+    private var readSubscriptions: [ObjectIdentifier: AnyCancellable] = [:]
+    private var observationToken = 0
+    lazy var invalidator = NodeInvalidator(node: self, scheduler: graph.backend.scheduler)
+
+    init(graph: ViewGraph) {
+        self.graph = graph
+    }
+
+    // MARK: Subclass interface
+
+    /// Brings the node up to date with `view` in `environment`.
+    func update(_ view: any View, environment: EnvironmentValues) {}
+
+    /// Re-renders after an invalidation, from the last view and environment.
+    func rerender() {}
+
+    /// The backend widgets this node contributes to its nearest container, in order.
+    var hostWidgets: [BackendWidget] { [] }
+
+    /// The child nodes, for traversal and teardown.
+    var childNodes: [ViewNode] { [] }
+
+    /// Releases widgets, subscriptions and children. Subclasses call super last.
+    func unmount() {
+        isMounted = false
+        clearDependencies()
+        for child in childNodes { child.unmount() }
+    }
+
+    /// A descendant's host widgets changed; containers override this to resync.
+    func hostWidgetsDidChange() {
+        parent?.hostWidgetsDidChange()
+    }
+
+    /// The chain of composite view types from the root to this node, for diagnostics.
+    var viewPath: String {
+        var names: [String] = []
+        var node: ViewNode? = self
+        while let current = node {
+            if current is CompositeNode { names.append(shortTypeName(current.viewType)) }
+            node = current.parent
+        }
+        return names.reversed().joined(separator: " → ")
+    }
+
+    // MARK: Invalidation
+
+    /// Marks the node out of date and schedules an update pass.
+    func invalidate() {
+        guard isMounted else { return }
+        graph.invalidate(self)
+    }
+
+    // MARK: Dependencies
+
+    /// Runs `body` recording every `State` read and every `@Observable` property read as a
+    /// dependency of this node; a later change to any of them invalidates the node.
+    func trackingReads<T>(_ body: () -> T) -> T {
+        clearDependencies()
+        observationToken &+= 1
+        let token = observationToken
+        let invalidator = self.invalidator
+        return DependencyTracker.withCurrent(self) {
+            withObservationTracking(body, onChange: { invalidator.fire(ifToken: token) })
+        }
+    }
+
+    /// Whether an Observation change callback still refers to the latest tracking.
+    func isCurrentObservation(_ token: Int) -> Bool { token == observationToken }
+
+    func recordDependency(on source: ObservationSource) {
+        stateDependencies[ObjectIdentifier(source)] = source
+    }
+
+    /// Subscribes to an `ObservableObject` read during the last tracking (for example through
+    /// a binding to one of its properties).
+    func recordObjectRead<Object: ObservableObject>(_ object: Object) {
+        let id = ObjectIdentifier(object)
+        guard readSubscriptions[id] == nil else { return }
+        readSubscriptions[id] = invalidator.subscribe(to: object)
+    }
+
+    func clearDependencies() {
+        for source in stateDependencies.values { source.removeDependent(self) }
+        stateDependencies.removeAll()
+        readSubscriptions.removeAll()
+    }
+
+    // MARK: Reconciliation
+
+    /// Updates `existing` to show `view`, or replaces it with a new node when the view's type
+    /// or explicit identity differs. Returns the node now showing `view`.
+    func reconcile(_ existing: ViewNode?, with view: any View, environment: EnvironmentValues) -> ViewNode {
+        let id = explicitIdentity(of: view)
+        if let existing, existing.viewType == type(of: view), existing.explicitID == id {
+            existing.update(view, environment: environment)
+            return existing
+        }
+        let replaced = existing != nil
+        existing?.unmount()
+        let node = graph.makeNode(for: view)
+        node.parent = self
+        node.depth = depth + 1
+        node.viewType = type(of: view)
+        node.explicitID = id
+        node.update(view, environment: environment)
+        if replaced { graph.statistics.recordStructuralChange() }
+        return node
+    }
+}
+
+/// Delivers invalidations from any thread to a node on the main loop.
+final class NodeInvalidator: @unchecked Sendable {
+    // Written once on the main actor; read from other threads only to hop back to it.
+    private weak var node: ViewNode?
+    let scheduler: any MainLoopScheduler
+
+    init(node: ViewNode, scheduler: any MainLoopScheduler) {
+        self.node = node
+        self.scheduler = scheduler
+    }
+
+    /// Invalidates the node, hopping to the main loop when called from another thread.
+    func fire(ifToken token: Int? = nil) {
+        if Thread.isMainThread {
+            MainActor.assumeIsolated { self.invalidateNow(token) }
+        } else {
+            scheduler.schedule { self.invalidateNow(token) }
+        }
+    }
+
+    @MainActor private func invalidateNow(_ token: Int?) {
+        guard let node else { return }
+        if let token, !node.isCurrentObservation(token) { return }
+        node.invalidate()
+    }
+
+    /// Subscribes the node to `object.objectWillChange`.
+    func subscribe<Object: ObservableObject>(to object: Object) -> AnyCancellable {
+        object.objectWillChange.sink { [self] _ in self.fire() }
+    }
+}
+
+func shortTypeName(_ type: Any.Type) -> String {
+    let name = String(describing: type)
+    return name.split(separator: "<").first.map(String.init) ?? name
+}

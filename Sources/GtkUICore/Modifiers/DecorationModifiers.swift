@@ -1,0 +1,221 @@
+/// One of the box-model modifiers: frame, padding, colours, border, corner radius.
+@MainActor
+protocol DecorationModifier: PrimitiveModifier {
+    /// Adds this modifier to `style` if it fits outside what is there; returns false when it
+    /// must start a new box.
+    func apply(to style: inout DecorationStyle) -> Bool
+}
+
+extension DecorationModifier {
+    func makeNode(in graph: ViewGraph) -> ViewNode { DecorationNode(graph: graph) }
+}
+
+/// `.frame(width:height:)`.
+public struct _FrameModifier: ViewModifier, DecorationModifier {
+    /// Applied by the view graph.
+    public typealias Body = Never
+    let width: Double?
+    let height: Double?
+    func apply(to style: inout DecorationStyle) -> Bool {
+        // A frame is the outermost layer of a box, and it must not stretch a fill drawn inside it.
+        guard !style.hasFrame, !style.drawsBox else { return false }
+        style.width = width
+        style.height = height
+        return true
+    }
+}
+
+/// `.padding(_:)`.
+public struct _PaddingModifier: ViewModifier, DecorationModifier {
+    /// Applied by the view graph.
+    public typealias Body = Never
+    let insets: EdgeInsets
+    func apply(to style: inout DecorationStyle) -> Bool {
+        guard style.outermostLayer == nil else { return false }
+        style.padding = insets
+        return true
+    }
+}
+
+/// `.foregroundColor(_:)` / `.foregroundStyle(_:)`.
+public struct _ForegroundModifier: ViewModifier, DecorationModifier {
+    /// Applied by the view graph.
+    public typealias Body = Never
+    let color: Color?
+    func apply(to style: inout DecorationStyle) -> Bool {
+        // Text colour is inherited by the content, so it fits in any box without one.
+        guard style.foreground == nil else { return false }
+        style.foreground = color
+        return true
+    }
+}
+
+/// `.background(_:)`.
+public struct _BackgroundModifier: ViewModifier, DecorationModifier {
+    /// Applied by the view graph.
+    public typealias Body = Never
+    let color: Color
+    func apply(to style: inout DecorationStyle) -> Bool {
+        guard style.background == nil, (style.outermostLayer ?? .padding) <= .fill else { return false }
+        style.background = color
+        return true
+    }
+}
+
+/// `.border(_:width:)`.
+public struct _BorderModifier: ViewModifier, DecorationModifier {
+    /// Applied by the view graph.
+    public typealias Body = Never
+    let color: Color
+    let width: Double
+    func apply(to style: inout DecorationStyle) -> Bool {
+        guard style.border == nil, (style.outermostLayer ?? .padding) <= .fill else { return false }
+        style.border = (color, width)
+        return true
+    }
+}
+
+/// `.cornerRadius(_:antialiased:)`.
+public struct _CornerRadiusModifier: ViewModifier, DecorationModifier {
+    /// Applied by the view graph.
+    public typealias Body = Never
+    let radius: Double
+    func apply(to style: inout DecorationStyle) -> Bool {
+        guard style.cornerRadius == nil, (style.outermostLayer ?? .padding) <= .corners else { return false }
+        style.cornerRadius = radius
+        return true
+    }
+}
+
+extension View {
+    /// Gives the view a fixed width, height or both; the content is centered in the frame.
+    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> ModifiedContent<Self, _FrameModifier> {
+        modifier(_FrameModifier(width: width, height: height))
+    }
+
+    /// Adds the default padding (16 points) on every edge.
+    public func padding() -> ModifiedContent<Self, _PaddingModifier> { padding(16) }
+
+    /// Adds `length` points of padding on every edge.
+    public func padding(_ length: Double) -> ModifiedContent<Self, _PaddingModifier> {
+        modifier(_PaddingModifier(insets: EdgeInsets(length)))
+    }
+
+    /// Adds padding on the given edges (16 points when `length` is nil).
+    public func padding(_ edges: Edge.Set, _ length: Double? = nil) -> ModifiedContent<Self, _PaddingModifier> {
+        let value = length ?? 16
+        return modifier(_PaddingModifier(insets: EdgeInsets(
+            top: edges.contains(.top) ? value : 0, leading: edges.contains(.leading) ? value : 0,
+            bottom: edges.contains(.bottom) ? value : 0, trailing: edges.contains(.trailing) ? value : 0)))
+    }
+
+    /// Adds the given padding on each edge.
+    public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, _PaddingModifier> {
+        modifier(_PaddingModifier(insets: insets))
+    }
+
+    /// Sets the colour of text in this view.
+    public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, _ForegroundModifier> {
+        modifier(_ForegroundModifier(color: color))
+    }
+
+    /// Sets the colour of text in this view.
+    public func foregroundStyle(_ color: Color) -> ModifiedContent<Self, _ForegroundModifier> {
+        modifier(_ForegroundModifier(color: color))
+    }
+
+    /// Fills the area behind the view with `color`.
+    public func background(_ color: Color) -> ModifiedContent<Self, _BackgroundModifier> {
+        modifier(_BackgroundModifier(color: color))
+    }
+
+    /// Draws a border of `width` points around the view.
+    public func border(_ color: Color, width: Double = 1) -> ModifiedContent<Self, _BorderModifier> {
+        modifier(_BorderModifier(color: color, width: width))
+    }
+
+    /// Rounds the view's corners and clips its content to them.
+    public func cornerRadius(_ radius: Double, antialiased: Bool = true) -> ModifiedContent<Self, _CornerRadiusModifier> {
+        modifier(_CornerRadiusModifier(radius: radius))
+    }
+}
+
+/// Renders a chain of decoration modifiers as few backend boxes around the base content.
+@MainActor
+final class DecorationNode: ViewNode {
+    private var base: ViewNode?
+    private var boxes: [BackendWidget] = []
+    private var styles: [DecorationStyle] = []
+    private var group: BackendWidget?
+
+    override var hostWidgets: [BackendWidget] {
+        guard let base, !base.hostWidgets.isEmpty else { return [] }
+        return boxes.last.map { [$0] } ?? base.hostWidgets
+    }
+    override var childNodes: [ViewNode] { base.map { [$0] } ?? [] }
+
+    override func update(_ view: any View, environment: EnvironmentValues) {
+        self.environment = environment
+        lastUpdatedPass = graph.passCount
+        isDirty = false
+        var modifiers: [DecorationModifier] = []
+        var content: any View = view
+        while let modified = content as? ModifiedView, let decoration = modified.anyModifier as? DecorationModifier {
+            modifiers.append(decoration)
+            content = modified.anyContent
+        }
+        let before = hostWidgets.map(ObjectIdentifier.init)
+        base = reconcile(base, with: content, environment: environment)
+        applyStyles(layers(of: modifiers.reversed()))
+        if before != hostWidgets.map(ObjectIdentifier.init) { parent?.hostWidgetsDidChange() }
+    }
+
+    override func hostWidgetsDidChange() {
+        let before = boxes.last.map { ObjectIdentifier($0) }
+        applyStyles(styles)
+        if before != hostWidgets.last.map(ObjectIdentifier.init) { parent?.hostWidgetsDidChange() }
+    }
+
+    /// Folds modifiers, innermost first, into boxes.
+    private func layers(of modifiers: [DecorationModifier]) -> [DecorationStyle] {
+        var result: [DecorationStyle] = []
+        var current = DecorationStyle()
+        for modifier in modifiers where !modifier.apply(to: &current) {
+            result.append(current)
+            current = DecorationStyle()
+            _ = modifier.apply(to: &current)
+        }
+        result.append(current)
+        return result
+    }
+
+    private func applyStyles(_ newStyles: [DecorationStyle]) {
+        styles = newStyles
+        let backend = graph.backend
+        guard let baseWidgets = base?.hostWidgets, !baseWidgets.isEmpty else { return }
+        var inner: BackendWidget
+        if baseWidgets.count == 1 {
+            inner = baseWidgets[0]
+        } else {
+            let stack = group ?? backend.makeStack(axis: .vertical)
+            group = stack
+            backend.setChildren(baseWidgets, of: stack)
+            inner = stack
+        }
+        while boxes.count < newStyles.count {
+            boxes.append(backend.makeDecoration())
+            graph.statistics.recordStructuralChange()
+        }
+        for (box, style) in zip(boxes, newStyles) {
+            backend.updateDecoration(box, style: style, child: inner)
+            inner = box
+        }
+    }
+
+    override func unmount() {
+        super.unmount()
+        for box in boxes { graph.backend.discard(box) }
+        boxes.removeAll()
+        base = nil
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// Counts what the runtime does, so tests and benchmarks can assert efficiency.
+///
+/// Set `GTKUI_DEBUG_UPDATES=1` to also log one stderr line per body evaluation
+/// (`[GtkUI] body ContentView`) and per widget write (`[GtkUI] set Label.text`): the Linux
+/// answer to SwiftUI's `_printChanges()`.
+@MainActor
+public final class RenderStatistics {
+    /// Body evaluations since the last reset.
+    public private(set) var bodyEvaluations = 0
+    /// Widget property writes since the last reset.
+    public private(set) var widgetWrites = 0
+    /// Widgets created, destroyed, inserted, removed or moved since the last reset.
+    public private(set) var structuralChanges = 0
+    /// Update passes run since the last reset.
+    public private(set) var updatePasses = 0
+    private var bodiesByType: [String: Int] = [:]
+    private var writesByProperty: [String: Int] = [:]
+    private let logs: Bool
+
+    /// Creates zeroed counters; logging follows `GTKUI_DEBUG_UPDATES`.
+    public init() {
+        logs = ProcessInfo.processInfo.environment["GTKUI_DEBUG_UPDATES"] == "1"
+    }
+
+    /// Body evaluations of views named `typeName` (without generic arguments).
+    public func bodyEvaluations(of typeName: String) -> Int { bodiesByType[typeName, default: 0] }
+
+    /// Body evaluations of views of type `type`.
+    public func bodyEvaluations<V: View>(of type: V.Type) -> Int { bodyEvaluations(of: shortTypeName(type)) }
+
+    /// Writes of one property, such as `"Label.text"`.
+    public func writes(of property: String) -> Int { writesByProperty[property, default: 0] }
+
+    /// Zeroes every counter.
+    public func reset() {
+        bodyEvaluations = 0
+        widgetWrites = 0
+        structuralChanges = 0
+        updatePasses = 0
+        bodiesByType.removeAll()
+        writesByProperty.removeAll()
+    }
+
+    func recordBodyEvaluation(of type: Any.Type) {
+        let name = shortTypeName(type)
+        bodyEvaluations += 1
+        bodiesByType[name, default: 0] += 1
+        if logs { Diagnostics.log("body \(name)") }
+    }
+
+    /// Records one property write on a widget, such as `("Label", "text")`.
+    public func recordWrite(_ widgetKind: String, _ property: String) {
+        let key = "\(widgetKind).\(property)"
+        widgetWrites += 1
+        writesByProperty[key, default: 0] += 1
+        if logs { Diagnostics.log("set \(key)") }
+    }
+
+    /// Records a widget created, destroyed, inserted, removed or moved.
+    public func recordStructuralChange() {
+        structuralChanges += 1
+    }
+
+    func recordUpdatePass() { updatePasses += 1 }
+}
+
+/// Where GtkUI reports problems and trace lines: stderr, prefixed `[GtkUI]`.
+public enum Diagnostics {
+    /// Replaces stderr as the destination (tests capture messages with it).
+    @MainActor public static var handler: ((String) -> Void)?
+
+    /// Reports a problem a developer must fix.
+    @MainActor public static func emit(_ message: String) {
+        if let handler { handler(message) } else { log(message) }
+    }
+
+    /// Writes one trace line to stderr.
+    public static func log(_ message: String) {
+        FileHandle.standardError.write(Data("[GtkUI] \(message)\n".utf8))
+    }
+}
+
+/// A data-flow mistake found while rendering, such as a missing environment object.
+public struct DataFlowDiagnostic: Error, CustomStringConvertible, Sendable {
+    /// The full message: what is missing, where, and how to fix it.
+    public let description: String
+}

@@ -1,0 +1,146 @@
+/// Builds a view for each element of a collection, keeping each element's view (and its
+/// state) by the element's identity.
+///
+/// Inserting, removing or moving elements creates, destroys or moves only the affected
+/// widgets.
+///
+/// ```swift
+/// ForEach(persons, id: \.self) { person in PersonRow(person: person) }
+/// ForEach(store.children) { @Bindable var child = $0; TextField("value", text: $child.value) }
+/// ForEach(0..<3) { Text("Row \($0)") }
+/// ```
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+    /// ForEach is primitive.
+    public typealias Body = Never
+    /// The elements.
+    public let data: Data
+    /// Builds the view for one element.
+    public let content: (Data.Element) -> Content
+    let identify: (Data.Element) -> ID
+
+    /// Creates views for `data`, identified by the element's property at `id`.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        self.identify = { $0[keyPath: id] }
+    }
+
+    func makeNode(in graph: ViewGraph) -> ViewNode { ForEachNode(graph: graph) }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// Creates views for identifiable `data`.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// Creates views for a constant range of integers.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}
+
+@MainActor
+protocol ForEachRepresentable {
+    /// The element identities and a way to build each element's view, in order.
+    func elements() -> [(id: AnyHashable, makeView: () -> any View)]
+}
+
+extension ForEach: ForEachRepresentable {
+    func elements() -> [(id: AnyHashable, makeView: () -> any View)] {
+        data.map { element in (AnyHashable(identify(element)), { content(element) }) }
+    }
+}
+
+/// Renders a ``ForEach``: one child node per element identity.
+@MainActor
+final class ForEachNode: ViewNode {
+    private var ids: [AnyHashable] = []
+    private var children: [AnyHashable: ViewNode] = [:]
+    private var last: (any View)?
+
+    override var hostWidgets: [BackendWidget] { ids.compactMap { children[$0] }.flatMap(\.hostWidgets) }
+    override var childNodes: [ViewNode] { ids.compactMap { children[$0] } }
+
+    override func update(_ view: any View, environment: EnvironmentValues) {
+        last = view
+        self.environment = environment
+        render()
+    }
+
+    override func rerender() { render() }
+
+    private func render() {
+        guard let view = last as? ForEachRepresentable else { return }
+        isDirty = false
+        lastUpdatedPass = graph.passCount
+        let before = hostWidgets.map(ObjectIdentifier.init)
+        // Reads inside the content closures (e.g. `$0.name`) make this node depend on them.
+        let elements = trackingReads { view.elements().map { ($0.id, $0.makeView()) } }
+        var seen = Set<AnyHashable>()
+        var newIDs: [AnyHashable] = []
+        for (id, child) in elements {
+            guard seen.insert(id).inserted else {
+                Diagnostics.emit("warning: ForEach found the ID \(id) more than once; later elements with it are not shown.")
+                continue
+            }
+            newIDs.append(id)
+            let isNew = children[id] == nil
+            children[id] = reconcile(children[id], with: child, environment: environment)
+            if isNew { graph.statistics.recordStructuralChange() }
+        }
+        for id in ids where !seen.contains(id) {
+            children.removeValue(forKey: id)?.unmount()
+            graph.statistics.recordStructuralChange()
+        }
+        ids = newIDs
+        if before != hostWidgets.map(ObjectIdentifier.init) { parent?.hostWidgetsDidChange() }
+    }
+
+    override func unmount() {
+        super.unmount()
+        children.removeAll()
+        ids.removeAll()
+    }
+}
+
+/// A scrolling list of rows.
+///
+/// ```swift
+/// List(donutList.donuts) { DonutView(donut: $0) }
+/// List { Text("One"); Text("Two") }
+/// ```
+public struct List<Content: View>: View, PrimitiveView {
+    /// Lists are primitive.
+    public typealias Body = Never
+    let content: Content
+
+    /// Creates a list of the rows `content` builds.
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+    func makeNode(in graph: ViewGraph) -> ViewNode { ListNode(graph: graph) }
+}
+
+extension List {
+    /// Creates a list with a row for each identifiable element.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.content = ForEach(data, content: rowContent)
+    }
+
+    /// Creates a list with a row for each element, identified by `id`.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        self.content = ForEach(data, id: id, content: rowContent)
+    }
+}
+
+@MainActor
+final class ListNode: ContainerNode {
+    override func makeContainer() -> BackendWidget { graph.backend.makeList() }
+    override func contentView(of view: any View) -> any View { Mirror(reflecting: view).children.first!.value as! any View }
+}

@@ -1,0 +1,78 @@
+/// A node that owns exactly one backend widget and re-applies its view's properties.
+///
+/// Reads made while applying (a bound text field reading its binding) are dependencies of
+/// this node alone, so a change re-renders the control without re-evaluating any body.
+@MainActor
+class LeafNode<Content: View>: ViewNode {
+    private(set) var widget: BackendWidget?
+    private(set) var view: Content?
+
+    override var hostWidgets: [BackendWidget] { widget.map { [$0] } ?? [] }
+
+    /// Creates the widget; called once.
+    func makeWidget() -> BackendWidget { fatalError("subclass must override") }
+
+    /// Writes `view`'s properties to `widget` through the backend.
+    func apply(_ view: Content, to widget: BackendWidget) {}
+
+    override func update(_ view: any View, environment: EnvironmentValues) {
+        self.view = (view as! Content)
+        self.environment = environment
+        render()
+    }
+
+    override func rerender() { render() }
+
+    private func render() {
+        guard let view else { return }
+        isDirty = false
+        lastUpdatedPass = graph.passCount
+        let widget = self.widget ?? makeWidget()
+        if self.widget == nil {
+            self.widget = widget
+            graph.statistics.recordStructuralChange()
+        }
+        trackingReads { apply(view, to: widget) }
+    }
+
+    override func unmount() {
+        super.unmount()
+        if let widget { graph.backend.discard(widget) }
+        widget = nil
+    }
+}
+
+/// A view that shows read-only text.
+public struct Text: View, PrimitiveView {
+    /// Text is primitive.
+    public typealias Body = Never
+    let content: String
+
+    /// Shows `content` as it is.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+
+    /// Shows a localized string looked up in the app's translations.
+    public init(_ key: LocalizedStringKey) { self.content = key.resolved }
+
+    /// Shows `content` without localizing it.
+    public init(verbatim content: String) { self.content = content }
+
+    func makeNode(in graph: ViewGraph) -> ViewNode { TextNode(graph: graph) }
+}
+
+@MainActor
+final class TextNode: LeafNode<Text> {
+    override func makeWidget() -> BackendWidget { graph.backend.makeText() }
+    override func apply(_ view: Text, to widget: BackendWidget) {
+        graph.backend.updateText(widget, content: view.content)
+    }
+}
+
+/// Shows an error where a view's body could not be evaluated.
+struct DiagnosticView: View {
+    let message: String
+    var body: some View {
+        Text(verbatim: "⚠ \(message)").foregroundColor(.red)
+    }
+}

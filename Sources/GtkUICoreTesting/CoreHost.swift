@@ -1,0 +1,80 @@
+import GtkUICore
+
+/// Mounts a view on a ``RecordingBackend`` for tests without a display.
+///
+/// ```swift
+/// let host = CoreHost(ContentView())
+/// host.field(placeholder: "Name").type("Ada")
+/// host.settle()
+/// #expect(host.texts.contains("Hello, Ada!"))
+/// ```
+@MainActor
+public final class CoreHost {
+    /// The backend recording widget writes.
+    public let backend = RecordingBackend()
+    /// The graph holding the view's state.
+    public let graph: ViewGraph
+    /// The window chrome the view sees (title, back button, sheets).
+    public let chrome = TestWindowChrome()
+    /// The root widget.
+    public let root: TestWidget
+
+    /// Mounts `view` and settles.
+    public init<V: View>(_ view: V) {
+        graph = ViewGraph(backend: backend)
+        var environment = EnvironmentValues()
+        environment.windowChrome = chrome
+        root = graph.mount(view, environment: environment) as! TestWidget
+        settle()
+    }
+
+    /// Counters of body evaluations and widget writes.
+    public var statistics: RenderStatistics { backend.statistics }
+
+    /// Runs pending update passes until the graph is idle.
+    public func settle() { backend.runUntilIdle() }
+
+    /// Every widget shown: the window's content and any sheets.
+    public var allWidgets: [TestWidget] {
+        root.allDescendants + chrome.sheets.flatMap(\.allDescendants)
+    }
+
+    /// The label texts shown, in order (the top navigation page only).
+    public var texts: [String] { visibleRoot.visibleTexts }
+
+    /// Label texts in the top sheet, if one is presented.
+    public var sheetTexts: [String] { chrome.sheets.last?.visibleTexts ?? [] }
+
+    /// The root, or the top navigation page when a navigation stack is shown.
+    private var visibleRoot: TestWidget {
+        if let stack = root.find("NavigationStack"), let top = stack.children.last { return top }
+        return root
+    }
+
+    /// The text field whose placeholder is `placeholder`.
+    public func field(placeholder: String) -> TestWidget {
+        guard let field = allWidgets.first(where: { $0.kind == "Entry" && $0.properties["placeholder"] as? String == placeholder }) else {
+            preconditionFailure("no text field with placeholder “\(placeholder)”")
+        }
+        return field
+    }
+
+    /// The button whose label reads `text`.
+    public func button(_ text: String) -> TestWidget {
+        guard let label = allWidgets.first(where: { $0.kind == "Label" && $0.text == text }), let button = label.enclosingButton else {
+            preconditionFailure("no button labelled “\(text)”; labels: \(allWidgets.compactMap(\.text))")
+        }
+        return button
+    }
+
+    /// The switch labelled `text`.
+    public func toggle(_ text: String) -> TestWidget {
+        guard let widget = allWidgets.first(where: { $0.kind == "Switch" && $0.text == text }) else {
+            preconditionFailure("no toggle labelled “\(text)”")
+        }
+        return widget
+    }
+
+    /// Unmounts the view, releasing its state.
+    public func unmount() { graph.unmount() }
+}

@@ -1,0 +1,119 @@
+import GtkUICore
+
+/// A widget of the ``RecordingBackend``: its kind, properties and children.
+@MainActor
+public final class TestWidget {
+    /// What it stands for: `Label`, `Entry`, `Button`, `VStack`, …
+    public let kind: String
+    /// Properties as last written.
+    public private(set) var properties: [String: Any] = [:]
+    /// Children in order.
+    public internal(set) var children: [TestWidget] = []
+    /// The container holding it.
+    public internal(set) weak var parent: TestWidget?
+    /// Whether the graph has released it.
+    public internal(set) var isDiscarded = false
+    var onTextChange: (@MainActor (String) -> Void)?
+    var onActivate: (@MainActor () -> Void)?
+    var onToggle: (@MainActor (Bool) -> Void)?
+
+    init(kind: String) { self.kind = kind }
+
+    /// Writes a property if it differs, counting the write.
+    func set<T: Equatable>(_ name: String, _ value: T, _ statistics: RenderStatistics) {
+        if let current = properties[name] as? T, current == value { return }
+        properties[name] = value
+        statistics.recordWrite(kind, name)
+    }
+
+    /// The `text` property, for labels, fields and switches.
+    public var text: String? { properties["text"] as? String }
+
+    /// Types `text` as a user would: the field shows it and reports the change.
+    public func type(_ text: String) {
+        precondition(kind == "Entry", "type(_:) needs a text field, not a \(kind)")
+        // The user's edit is already on screen; the backend never writes it back.
+        properties["text"] = text
+        onTextChange?(text)
+    }
+
+    /// Clicks a button.
+    public func click() {
+        precondition(kind == "Button", "click() needs a button, not a \(kind)")
+        onActivate?()
+    }
+
+    /// Flips a switch.
+    public func toggle() {
+        let isOn = !(properties["isOn"] as? Bool ?? false)
+        properties["isOn"] = isOn
+        onToggle?(isOn)
+    }
+
+    /// This widget and all its descendants, depth first.
+    public var allDescendants: [TestWidget] { [self] + children.flatMap(\.allDescendants) }
+
+    /// The first descendant of `kind` whose text is `text` (any text when nil).
+    public func find(_ kind: String, text: String? = nil) -> TestWidget? {
+        allDescendants.first { $0.kind == kind && (text == nil || $0.text == text) }
+    }
+
+    /// Every label text in the subtree, in order.
+    public var visibleTexts: [String] {
+        allDescendants.filter { $0.kind == "Label" }.compactMap(\.text)
+    }
+
+    /// The button that contains this widget, if any.
+    public var enclosingButton: TestWidget? {
+        var node: TestWidget? = self
+        while let current = node, current.kind != "Button" { node = current.parent }
+        return node
+    }
+}
+
+/// A ``WindowChrome`` that records what a window would show.
+@MainActor
+public final class TestWindowChrome: WindowChrome {
+    /// The title shown.
+    public private(set) var title = ""
+    /// Whether the back button is shown.
+    public private(set) var isBackButtonVisible = false
+    private var backAction: (@MainActor () -> Void)?
+    /// Sheets currently presented, oldest first.
+    public private(set) var sheets: [TestWidget] = []
+    private var sheetDismissals: [ObjectIdentifier: @MainActor () -> Void] = [:]
+
+    /// Creates a chrome with no title.
+    public init() {}
+
+    public func setTitle(_ title: String) { self.title = title }
+
+    public func setBackButton(visible: Bool, action: (@MainActor () -> Void)?) {
+        isBackButtonVisible = visible
+        backAction = action
+    }
+
+    /// Uses the back button.
+    public func goBack() { backAction?() }
+
+    public func presentSheet(_ content: BackendWidget, onDismiss: @escaping @MainActor () -> Void) -> AnyObject {
+        let sheet = TestWidget(kind: "Sheet")
+        sheet.children = [content as! TestWidget]
+        sheets.append(sheet)
+        sheetDismissals[ObjectIdentifier(sheet)] = onDismiss
+        return sheet
+    }
+
+    public func dismissSheet(_ sheet: AnyObject) {
+        sheets.removeAll { $0 === sheet }
+        sheetDismissals[ObjectIdentifier(sheet)] = nil
+    }
+
+    /// Closes the top sheet as the user would (Escape or the close button).
+    public func closeTopSheet() {
+        guard let sheet = sheets.last else { return }
+        let dismissal = sheetDismissals[ObjectIdentifier(sheet)]
+        dismissSheet(sheet)
+        dismissal?()
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import GtkUI
+
+/// Launches the gallery: parses the command line, loads translations and style, and runs the
+/// GTK application.
+public enum GalleryApp {
+    /// The application ID, matching `Resources/io.github.gtkui.Gallery.desktop`.
+    public static let applicationID = "io.github.gtkui.Gallery"
+
+    /// Runs the gallery with `arguments` (without the program name) and returns the exit status.
+    @MainActor
+    public static func main(arguments: [String]) -> Int32 {
+        let options: GalleryOptions
+        do {
+            switch try GalleryOptions.parse(arguments) {
+            case .help:
+                print(GalleryOptions.usage)
+                return 0
+            case .run(let parsed):
+                options = parsed
+            }
+        } catch {
+            FileHandle.standardError.write(Data("gtkui-gallery: \(error)\n\n\(GalleryOptions.usage)\n".utf8))
+            return 2
+        }
+        GalleryResources.installTranslations()
+        return GtkUIApplication.run(id: applicationID, windows: {
+            [WindowDescription(title: "Sample", content: GalleryRootView(pattern: options.pattern))]
+        }, configure: { host in
+            GalleryResources.installStyleSheet()
+            if let path = options.screenshotPath { saveScreenshot(of: host, to: path) }
+        })
+    }
+
+    /// Saves the window once it has been drawn, then closes it (ending the app).
+    @MainActor
+    private static func saveScreenshot(of host: WindowHost, to path: String) {
+        Gtk.MainLoop.schedule(after: 1.0) {
+            do {
+                try host.window.savePNG(to: path)
+                print("Saved \(path)")
+            } catch {
+                FileHandle.standardError.write(Data("gtkui-gallery: \(error)\n".utf8))
+            }
+            host.close()
+        }
+    }
+}

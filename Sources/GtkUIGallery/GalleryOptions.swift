@@ -1,0 +1,81 @@
+/// The gallery's command line.
+///
+/// ```
+/// gtkui-gallery [--pattern NAME] [--screenshot FILE]
+/// gtkui-gallery --help
+/// ```
+public struct GalleryOptions: Equatable, Sendable {
+    /// The sample pattern shown at launch.
+    public var pattern = SamplePattern.defaultPattern
+    /// When set, the window is saved to this PNG once shown, and the app exits.
+    public var screenshotPath: String?
+
+    /// What the command line asked for.
+    public enum Parsed: Equatable, Sendable {
+        /// Run the app with these options.
+        case run(GalleryOptions)
+        /// Print usage and exit successfully.
+        case help
+    }
+
+    /// A command-line mistake, with the message to print before the usage.
+    public struct UsageError: Error, Equatable, CustomStringConvertible, Sendable {
+        /// What was wrong.
+        public let description: String
+    }
+
+    /// Parses the arguments after the program name.
+    public static func parse(_ arguments: [String]) throws(UsageError) -> Parsed {
+        var options = GalleryOptions()
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            let (name, inlineValue) = split(argument)
+            switch name {
+            case "-h", "--help":
+                return .help
+            case "--pattern":
+                let value = try value(for: name, inline: inlineValue, from: &remaining)
+                guard let pattern = SamplePattern(rawValue: value) else {
+                    throw UsageError(description: "unknown pattern '\(value)'; valid patterns: "
+                        + SamplePattern.allCases.map(\.rawValue).joined(separator: ", "))
+                }
+                options.pattern = pattern
+            case "--screenshot":
+                options.screenshotPath = try value(for: name, inline: inlineValue, from: &remaining)
+            default:
+                throw UsageError(description: "unknown option '\(argument)'")
+            }
+        }
+        return .run(options)
+    }
+
+    /// The usage text printed by `--help` and after mistakes.
+    public static let usage = """
+        Usage: gtkui-gallery [--pattern NAME] [--screenshot FILE]
+
+        SwiftUI-style data flow on native GTK 4 widgets: seed 000's numeric-input sample,
+        built each way the seed builds it.
+
+        Options:
+          --pattern NAME     The sample pattern to show first (default: \(SamplePattern.defaultPattern.rawValue)):
+                             \(SamplePattern.allCases.map(\.rawValue).joined(separator: ", "))
+          --screenshot FILE  Save the window to FILE (PNG) once it is shown, then exit
+          -h, --help         Show this help
+
+        The window needs a display (DISPLAY or WAYLAND_DISPLAY); without one, run it under
+        `xvfb-run -a gtkui-gallery --screenshot shot.png`.
+        """
+
+    private static func split(_ argument: String) -> (String, String?) {
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+
+    private static func value(for name: String, inline: String?, from remaining: inout ArraySlice<String>) throws(UsageError) -> String {
+        if let inline { return inline }
+        guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
+            throw UsageError(description: "\(name) needs a value")
+        }
+        return next
+    }
+}

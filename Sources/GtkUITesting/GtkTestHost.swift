@@ -1,0 +1,210 @@
+import Foundation
+import GtkUI
+
+/// Mounts a view in a real GTK window on a headless display and drives it as a user would.
+///
+/// ```swift
+/// let host = try GtkTestHost(ContentView())
+/// host.type("123", into: host.field(placeholder: "Enter a number"))
+/// #expect(!host.isShown(text: "Please enter a number"))
+/// ```
+///
+/// The display is started on first use (see ``HeadlessDisplay``); animations are off so each
+/// step settles deterministically.
+@MainActor
+public final class GtkTestHost {
+    /// The window and its header bar.
+    public let windowHost: WindowHost
+    /// The shared GTK backend used by every test host in the process.
+    public static var backend: GtkBackend {
+        if let shared = sharedBackend { return shared }
+        let backend = GtkBackend()
+        sharedBackend = backend
+        return backend
+    }
+    private static var sharedBackend: GtkBackend?
+
+    /// Opens a window titled `title` showing `view` and waits until it is on screen.
+    public init<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues(), title: String = "Sample") throws {
+        try Self.startGTK()
+        windowHost = WindowHost(window: Gtk.Window(), backend: Self.backend, title: title)
+        windowHost.show(view, environment: environment)
+        windowHost.window.present()
+        waitUntilIdle()
+    }
+
+    /// Starts the headless display and GTK once per process.
+    public static func startGTK() throws {
+        try HeadlessDisplay.ensure()
+        try Gtk.initialize()
+        Gtk.Settings.enablesAnimations = false
+    }
+
+    /// Counters of body evaluations and widget writes.
+    public var statistics: RenderStatistics { windowHost.graph.statistics }
+
+    /// The window.
+    public var window: Gtk.Window { windowHost.window }
+
+    // MARK: Running
+
+    /// Runs the main loop until no update pass or GTK event is pending and the window is
+    /// mapped, or until `timeout` seconds pass.
+    public func waitUntilIdle(timeout: Double = 5) {
+        let deadline = Date().addingTimeInterval(timeout)
+        var quietRounds = 0
+        while Date() < deadline {
+            if Gtk.MainLoop.iterate() || windowHost.graph.hasPendingUpdates {
+                quietRounds = 0
+                continue
+            }
+            let mapped = window.isMapped && windowHost.presentedSheets.allSatisfy(\.isMapped)
+            quietRounds += 1
+            // A few quiet rounds a millisecond apart let X round trips (mapping) arrive.
+            if mapped && quietRounds > 3 { return }
+            usleep(1000)
+        }
+    }
+
+    // MARK: Finding
+
+    /// Every widget in the window (header bar included) and its sheets, depth first.
+    public var allWidgets: [Gtk.Widget] {
+        ([window] + windowHost.presentedSheets).flatMap { descendants(of: $0) }
+    }
+
+    private func descendants(of widget: Gtk.Widget) -> [Gtk.Widget] {
+        [widget] + widget.children.flatMap { descendants(of: $0) }
+    }
+
+    /// Labels on screen, in order.
+    public var shownLabels: [Gtk.Label] {
+        allWidgets.compactMap { $0 as? Gtk.Label }.filter(\.isMapped)
+    }
+
+    /// The text of every label on screen, in order.
+    public var shownTexts: [String] { shownLabels.map(\.text).filter { !$0.isEmpty } }
+
+    /// The label on screen showing exactly `text`, if any.
+    public func label(_ text: String) -> Gtk.Label? {
+        shownLabels.first { $0.text == text }
+    }
+
+    /// Whether a label showing exactly `text` is on screen (mapped, on the visible page).
+    public func isShown(text: String) -> Bool { label(text) != nil }
+
+    /// The text field whose placeholder is `placeholder`.
+    public func field(placeholder: String) throws -> Gtk.Entry {
+        guard let entry = allWidgets.compactMap({ $0 as? Gtk.Entry }).first(where: { $0.placeholder == placeholder && $0.isMapped }) else {
+            throw TestHostError("no text field with placeholder “\(placeholder)” on screen; placeholders: "
+                + allWidgets.compactMap { ($0 as? Gtk.Entry)?.placeholder }.joined(separator: ", "))
+        }
+        return entry
+    }
+
+    /// The button on screen whose label reads `text`.
+    public func button(_ text: String) throws -> Gtk.Button {
+        for button in allWidgets.compactMap({ $0 as? Gtk.Button }) where button.isMapped {
+            if button.label == text || descendants(of: button).contains(where: { ($0 as? Gtk.Label)?.text == text }) {
+                return button
+            }
+        }
+        throw TestHostError("no button labelled “\(text)” on screen; texts shown: \(shownTexts)")
+    }
+
+    /// The switch on screen next to the label `text`.
+    public func toggle(_ text: String) throws -> Gtk.Switch {
+        for widget in allWidgets where widget.isMapped {
+            let children = widget.children
+            if children.contains(where: { ($0 as? Gtk.Label)?.text == text }), let control = children.compactMap({ $0 as? Gtk.Switch }).first {
+                return control
+            }
+        }
+        throw TestHostError("no toggle labelled “\(text)” on screen")
+    }
+
+    /// Widgets on screen with the accessible role `role`.
+    public func widgets(role: Gtk.AccessibleRole) -> [Gtk.Widget] {
+        allWidgets.filter { $0.isMapped && $0.accessibleRole == role }
+    }
+
+    // MARK: Acting
+
+    /// Types `text` at the cursor one character at a time through `GtkEditable`, settling
+    /// after each keystroke as a user's typing would.
+    public func type(_ text: String, into field: Gtk.Entry) {
+        field.grabFocus()
+        for character in text {
+            field.insertAtCursor(String(character))
+            waitUntilIdle()
+        }
+    }
+
+    /// Deletes the field's text as Ctrl+A, Backspace would, then types `text`.
+    public func replaceText(of field: Gtk.Entry, with text: String) {
+        field.grabFocus()
+        if field.characterCount > 0 {
+            field.deleteText(from: 0, to: -1)
+            waitUntilIdle()
+        }
+        type(text, into: field)
+    }
+
+    /// Clicks `button` as a pointer click does (GTK emits `clicked` on release) and settles.
+    ///
+    /// Refuses a button that is hidden or insensitive, as a user could not click it.
+    public func click(_ button: Gtk.Button) {
+        precondition(button.isMapped && button.isSensitive, "cannot click a button that is not shown and enabled")
+        button.emit("clicked")
+        waitUntilIdle()
+    }
+
+    /// Activates the focused widget as pressing Enter or Space does (GTK's keyboard path,
+    /// which presses the button briefly before `clicked`), and settles.
+    public func activate(_ widget: Gtk.Widget) {
+        widget.activate()
+        waitUntilIdle()
+        // Keyboard activation releases the button after a short animation.
+        let deadline = Date().addingTimeInterval(0.5)
+        while Date() < deadline { Gtk.MainLoop.iterate(); usleep(2000) }
+        waitUntilIdle()
+    }
+
+    /// Flips `control` as a click would and settles.
+    public func click(_ control: Gtk.Switch) {
+        control.isActive.toggle()
+        waitUntilIdle()
+    }
+
+    /// Uses the header bar's back button and settles.
+    public func goBack() {
+        click(windowHost.backButtonWidget)
+    }
+
+    // MARK: Reading
+
+    /// The title shown in the header bar.
+    public var title: String { windowHost.title }
+
+    /// Whether the header bar's back button is shown.
+    public var isBackButtonShown: Bool { windowHost.isBackButtonVisible && windowHost.backButtonWidget.isMapped }
+
+    /// Saves the window as it looks now to a PNG file.
+    public func screenshot(to path: String) throws {
+        waitUntilIdle()
+        try window.savePNG(to: path)
+    }
+
+    /// Closes the window, unmounting every view.
+    public func close() {
+        windowHost.close()
+        waitUntilIdle(timeout: 0.05)
+    }
+}
+
+/// A test host lookup that found nothing; the message lists what was there.
+public struct TestHostError: Error, CustomStringConvertible {
+    /// What was looked for and what was found instead.
+    public let description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import GtkUITesting
+import Testing
+
+/// Launches the real `gtkui-gallery` binary on the headless display, as a user would.
+@Suite("gtkui-gallery launch", .serialized)
+struct GalleryLaunchTests {
+    /// The gallery binary built beside the test bundle.
+    static var galleryPath: String {
+        let testBundle = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        var directory = testBundle.deletingLastPathComponent()
+        while directory.path != "/", !FileManager.default.fileExists(atPath: directory.appendingPathComponent("gtkui-gallery").path) {
+            directory.deleteLastPathComponent()
+        }
+        return directory.appendingPathComponent("gtkui-gallery").path
+    }
+
+    @Test("opens a window titled Sample, stays up, and closes cleanly on SIGTERM")
+    func opensAndClosesCleanly() throws {
+        try HeadlessDisplay.ensure()
+        let gallery = try ChildProcess(Self.galleryPath, [], captureOutput: true, mergeErrors: true)
+        var titled = false
+        for _ in 0..<100 where !titled {
+            usleep(100_000)
+            titled = (try? ChildProcess("/usr/bin/xwininfo", ["-root", "-tree"], captureOutput: true).readAll())?
+                .contains("\"Sample\"") ?? false
+        }
+        #expect(titled, "no window titled Sample appeared")
+        usleep(500_000)
+        #expect(gallery.isRunning, "the gallery quit on its own")
+        gallery.send(SIGTERM)
+        let status = gallery.wait()
+        let output = gallery.readAll()
+        #expect(status == 0, "exit status \(status): \(output)")
+        #expect(!output.contains("CRITICAL"), "GTK criticals: \(output)")
+        #expect(!output.contains("WARNING"), "GTK warnings: \(output)")
+    }
+
+    @Test("--help prints usage and exits 0 without a display")
+    func helpWorksWithoutDisplay() throws {
+        let (status, output) = try launch(["--help"], environment: ["DISPLAY": nil])
+        #expect(status == 0)
+        #expect(output.contains("Usage: gtkui-gallery"))
+    }
+
+    @Test("an unknown pattern lists the valid names and exits non-zero")
+    func unknownPatternFails() throws {
+        let (status, output) = try launch(["--pattern", "stat"])
+        #expect(status == 2)
+        #expect(output.contains("unknown pattern 'stat'"))
+        #expect(output.contains("state, binding, observed-object, environment-object, state-object, observation"))
+    }
+
+    @Test("without a display the app says so and exits non-zero")
+    func noDisplayFails() throws {
+        let (status, output) = try launch([], environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil])
+        #expect(status == 1)
+        #expect(output.contains("neither DISPLAY nor WAYLAND_DISPLAY is set"))
+    }
+
+    private func launch(_ arguments: [String], environment overrides: [String: String?] = [:]) throws -> (Int32, String) {
+        var environment = ProcessInfo.processInfo.environment
+        for (name, value) in overrides { environment[name] = value }
+        let process = try ChildProcess(Self.galleryPath, arguments, captureOutput: true, mergeErrors: true, environment: environment)
+        let output = process.readAll()
+        return (process.wait(), output)
+    }
+}
