@@ -11,17 +11,23 @@ public final class RenderStatistics {
     public private(set) var bodyEvaluations = 0
     /// Widget property writes since the last reset.
     public private(set) var widgetWrites = 0
-    /// Widgets created, destroyed, inserted, removed or moved since the last reset.
+    /// Times a container already on screen changed its children (a view inserted, removed
+    /// or moved), a navigation page was pushed or popped, or a sheet came or went.
     public private(set) var structuralChanges = 0
+    /// Widgets created since the last reset.
+    public private(set) var widgetsCreated = 0
+    /// Widgets released since the last reset.
+    public private(set) var widgetsDestroyed = 0
     /// Update passes run since the last reset.
     public private(set) var updatePasses = 0
     private var bodiesByType: [String: Int] = [:]
     private var writesByProperty: [String: Int] = [:]
     private let logs: Bool
 
-    /// Creates zeroed counters; logging follows `GTKUI_DEBUG_UPDATES`.
-    public init() {
-        logs = ProcessInfo.processInfo.environment["GTKUI_DEBUG_UPDATES"] == "1"
+    /// Creates zeroed counters; trace logging follows `GTKUI_DEBUG_UPDATES=1` unless
+    /// `logsUpdates` says otherwise.
+    public init(logsUpdates: Bool? = nil) {
+        logs = logsUpdates ?? (ProcessInfo.processInfo.environment["GTKUI_DEBUG_UPDATES"] == "1")
     }
 
     /// Body evaluations of views named `typeName` (without generic arguments).
@@ -38,6 +44,8 @@ public final class RenderStatistics {
         bodyEvaluations = 0
         widgetWrites = 0
         structuralChanges = 0
+        widgetsCreated = 0
+        widgetsDestroyed = 0
         updatePasses = 0
         bodiesByType.removeAll()
         writesByProperty.removeAll()
@@ -58,10 +66,17 @@ public final class RenderStatistics {
         if logs { Diagnostics.log("set \(key)") }
     }
 
-    /// Records a widget created, destroyed, inserted, removed or moved.
+    /// Records one structural change (see ``structuralChanges``).
     public func recordStructuralChange() {
         structuralChanges += 1
+        if logs { Diagnostics.log("structure changed") }
     }
+
+    /// Records a widget created for a view.
+    public func recordWidgetCreated() { widgetsCreated += 1 }
+
+    /// Records a widget released because its view left the tree.
+    public func recordWidgetDestroyed() { widgetsDestroyed += 1 }
 
     func recordUpdatePass() { updatePasses += 1 }
 }
@@ -76,10 +91,14 @@ public enum Diagnostics {
         if let handler { handler(message) } else { log(message) }
     }
 
-    /// Writes one trace line to stderr.
+    /// Writes one trace line to stderr as `[GtkUI] message`, or to ``traceHandler``.
     public static func log(_ message: String) {
+        if let traceHandler { traceHandler(message); return }
         FileHandle.standardError.write(Data("[GtkUI] \(message)\n".utf8))
     }
+
+    /// Replaces stderr as the destination of trace lines (tests capture them with it).
+    nonisolated(unsafe) public static var traceHandler: (@Sendable (String) -> Void)?
 }
 
 /// A data-flow mistake found while rendering, such as a missing environment object.

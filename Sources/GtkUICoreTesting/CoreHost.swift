@@ -11,7 +11,7 @@ import GtkUICore
 @MainActor
 public final class CoreHost {
     /// The backend recording widget writes.
-    public let backend = RecordingBackend()
+    public let backend: RecordingBackend
     /// The graph holding the view's state.
     public let graph: ViewGraph
     /// The window chrome the view sees (title, back button, sheets).
@@ -20,7 +20,8 @@ public final class CoreHost {
     public let root: TestWidget
 
     /// Mounts `view` and settles.
-    public init<V: View>(_ view: V) {
+    public init<V: View>(_ view: V, logsUpdates: Bool? = nil) {
+        backend = RecordingBackend(logsUpdates: logsUpdates)
         graph = ViewGraph(backend: backend)
         var environment = EnvironmentValues()
         environment.windowChrome = chrome

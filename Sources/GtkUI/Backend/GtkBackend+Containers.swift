@@ -36,17 +36,14 @@ extension GtkBackend {
         let wanted = Set(widgets.map(\.pointer))
         for child in box.children where !wanted.contains(child.pointer) {
             box.remove(child)
-            statistics.recordStructuralChange()
         }
         var previous: Gtk.Widget?
         for widget in widgets {
             if widget.parentPointer != box.pointer {
                 detach(widget)
                 box.insert(widget, after: previous)
-                statistics.recordStructuralChange()
             } else if widget.previousSiblingPointer != previous?.pointer {
                 box.reorder(widget, after: previous)
-                statistics.recordStructuralChange()
             }
             if let stack = box as? StackBox { align(widget, in: stack) }
             previous = widget
@@ -87,7 +84,6 @@ extension GtkBackend {
         let current = list.listBox.rowContents
         for child in current where !wanted.contains(child.pointer) {
             list.listBox.removeRow(containing: child)
-            statistics.recordStructuralChange()
         }
         for (index, widget) in widgets.enumerated() {
             let rows = list.listBox.rowContents
@@ -98,7 +94,6 @@ extension GtkBackend {
                 detach(widget)
             }
             list.listBox.insert(widget, at: index)
-            statistics.recordStructuralChange()
         }
     }
 

@@ -18,7 +18,6 @@ extension GtkBackend {
             child.expandsHorizontally = true
             child.horizontalAlignment = GTK_ALIGN_FILL
             child.verticalAlignment = GTK_ALIGN_FILL
-            statistics.recordStructuralChange()
         }
         let childFlexibility = (child as? Gtk.Widget)?.flexibility ?? (horizontal: false, vertical: false)
         box.flexibility = (

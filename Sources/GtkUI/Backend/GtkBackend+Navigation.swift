@@ -23,7 +23,6 @@ extension GtkBackend {
             detach(page)
             stack.addPage(page, name: "page-\(stack.nextPageNumber)")
             stack.nextPageNumber += 1
-            statistics.recordStructuralChange()
         }
         let popped = oldPages.filter { old in !pages.contains { $0.pointer == old.pointer } }
         stack.pages = pages

@@ -75,7 +75,6 @@ public final class GtkBackend: Backend {
         if content.parentPointer != button.pointer {
             detach(content)
             button.setChild(content)
-            statistics.recordStructuralChange()
         }
         // A label that draws its own box (like the seed's blue link) replaces the button frame.
         let drawsOwnBox = content.hasCSSClass(DecorationStyleSheet.boxClass)

@@ -7,6 +7,7 @@ class ContainerNode: ViewNode {
     private(set) var container: BackendWidget?
     private(set) var content: ViewNode?
     private var placedChildren: [ObjectIdentifier] = []
+    private var hasPlaced = false
 
     override var hostWidgets: [BackendWidget] { container.map { [$0] } ?? [] }
     override var childNodes: [ViewNode] { content.map { [$0] } ?? [] }
@@ -27,7 +28,7 @@ class ContainerNode: ViewNode {
         let container = self.container ?? makeContainer()
         if self.container == nil {
             self.container = container
-            graph.statistics.recordStructuralChange()
+            graph.statistics.recordWidgetCreated()
         }
         configure(container, with: view)
         content = reconcile(content, with: contentView(of: view), environment: childEnvironment(environment))
@@ -48,6 +49,9 @@ class ContainerNode: ViewNode {
         let widgets = content?.hostWidgets ?? []
         let ids = widgets.map(ObjectIdentifier.init)
         guard ids != placedChildren else { return }
+        // A container's first filling is part of creating it; later edits are structural changes.
+        if hasPlaced { graph.statistics.recordStructuralChange() }
+        hasPlaced = true
         placedChildren = ids
         place(widgets, in: container)
     }
@@ -60,7 +64,10 @@ class ContainerNode: ViewNode {
     override func unmount() {
         super.unmount()
         content = nil
-        if let container { graph.backend.discard(container) }
+        if let container {
+            graph.backend.discard(container)
+            graph.statistics.recordWidgetDestroyed()
+        }
         container = nil
     }
 }

@@ -51,7 +51,6 @@ final class ConditionalNode: ViewNode {
         var changed = false
         if newBranch != branch {
             // Switching branches is a structural change: the old branch's state is discarded.
-            if child != nil { graph.statistics.recordStructuralChange() }
             child?.unmount()
             child = nil
             branch = newBranch
@@ -61,7 +60,6 @@ final class ConditionalNode: ViewNode {
             let before = child.map { $0.hostWidgets.map(ObjectIdentifier.init) }
             child = reconcile(child, with: content, environment: environment)
             if before != child!.hostWidgets.map(ObjectIdentifier.init) { changed = true }
-            if before == nil { graph.statistics.recordStructuralChange() }
         }
         if changed { parent?.hostWidgetsDidChange() }
     }

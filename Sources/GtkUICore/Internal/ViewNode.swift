@@ -122,7 +122,6 @@ class ViewNode {
             existing.update(view, environment: environment)
             return existing
         }
-        let replaced = existing != nil
         existing?.unmount()
         let node = graph.makeNode(for: view)
         node.parent = self
@@ -130,7 +129,6 @@ class ViewNode {
         node.viewType = type(of: view)
         node.explicitID = id
         node.update(view, environment: environment)
-        if replaced { graph.statistics.recordStructuralChange() }
         return node
     }
 }

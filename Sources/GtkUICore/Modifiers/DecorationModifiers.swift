@@ -204,7 +204,7 @@ final class DecorationNode: ViewNode {
         }
         while boxes.count < newStyles.count {
             boxes.append(backend.makeDecoration())
-            graph.statistics.recordStructuralChange()
+            graph.statistics.recordWidgetCreated()
         }
         for (box, style) in zip(boxes, newStyles) {
             backend.updateDecoration(box, style: style, child: inner)
@@ -214,7 +214,10 @@ final class DecorationNode: ViewNode {
 
     override func unmount() {
         super.unmount()
-        for box in boxes { graph.backend.discard(box) }
+        for box in boxes {
+            graph.backend.discard(box)
+            graph.statistics.recordWidgetDestroyed()
+        }
         boxes.removeAll()
         base = nil
     }

@@ -87,13 +87,10 @@ final class ForEachNode: ViewNode {
                 continue
             }
             newIDs.append(id)
-            let isNew = children[id] == nil
             children[id] = reconcile(children[id], with: child, environment: environment)
-            if isNew { graph.statistics.recordStructuralChange() }
         }
         for id in ids where !seen.contains(id) {
             children.removeValue(forKey: id)?.unmount()
-            graph.statistics.recordStructuralChange()
         }
         ids = newIDs
         if before != hostWidgets.map(ObjectIdentifier.init) { parent?.hostWidgetsDidChange() }

@@ -30,14 +30,17 @@ class LeafNode<Content: View>: ViewNode {
         let widget = self.widget ?? makeWidget()
         if self.widget == nil {
             self.widget = widget
-            graph.statistics.recordStructuralChange()
+            graph.statistics.recordWidgetCreated()
         }
         trackingReads { apply(view, to: widget) }
     }
 
     override func unmount() {
         super.unmount()
-        if let widget { graph.backend.discard(widget) }
+        if let widget {
+            graph.backend.discard(widget)
+            graph.statistics.recordWidgetDestroyed()
+        }
         widget = nil
     }
 }

@@ -13,7 +13,7 @@ final class NavigationStackNode: ViewNode {
         isDirty = false
         if widget == nil {
             widget = graph.backend.makeNavigationStack()
-            graph.statistics.recordStructuralChange()
+            graph.statistics.recordWidgetCreated()
         }
         let root = Mirror(reflecting: view).children.first!.value as! any View
         if pages.isEmpty { pages.append(makePage()) }
