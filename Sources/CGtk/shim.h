@@ -82,6 +82,21 @@ static inline void gtkui_accessible_set_labelled_by(gpointer accessible, gpointe
                                    other, NULL, -1);
 }
 
+// MARK: X11
+
+#ifdef GDK_WINDOWING_X11
+#include <gdk/x11/gdkx.h>
+#endif
+
+/// The X11 window ID of a realized window, or 0 on other backends (Wayland, Broadway).
+static inline unsigned long gtkui_window_xid(gpointer window) {
+#ifdef GDK_WINDOWING_X11
+    GdkSurface *surface = gtk_native_get_surface(GTK_NATIVE(window));
+    if (surface != NULL && GDK_IS_X11_SURFACE(surface)) return gdk_x11_surface_get_xid(surface);
+#endif
+    return 0;
+}
+
 // MARK: libdispatch main queue (exported by libdispatch for run-loop integration)
 
 /// The file descriptor that becomes readable when work is queued on DispatchQueue.main.

@@ -176,6 +176,31 @@ public final class GtkTestHost {
         waitUntilIdle()
     }
 
+    /// Presses keys on the real keyboard path: focuses the window on the X server and sends
+    /// the keys through XTEST with `xdotool`, as a user's key presses arrive.
+    ///
+    /// - Parameter keys: xdotool key names, such as `"Escape"`, `"alt+Left"`, `"Tab"`.
+    public func pressKeys(_ keys: String...) throws {
+        guard let windowID = window.x11WindowID else {
+            throw TestHostError("pressing keys needs an X11 display (Xvfb); this window is not on X11")
+        }
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool") else {
+            throw TestHostError("pressing keys needs xdotool (apt-get install xdotool)")
+        }
+        let xdotool = try ChildProcess("/usr/bin/xdotool", ["windowfocus", "--sync", String(windowID), "key", "--delay", "20"] + keys,
+                                       captureOutput: true, mergeErrors: true)
+        let output = xdotool.readAll()
+        guard xdotool.wait() == 0 else { throw TestHostError("xdotool failed: \(output)") }
+        waitUntilIdle()
+        // Key events travel through the X server; give them a few turns to arrive.
+        let deadline = Date().addingTimeInterval(0.2)
+        while Date() < deadline { Gtk.MainLoop.iterate(); usleep(2000) }
+        waitUntilIdle()
+    }
+
+    /// The widget with keyboard focus, if any.
+    public var focusedWidget: Gtk.Widget? { window.focusedWidget }
+
     /// Uses the header bar's back button and settles.
     public func goBack() {
         click(windowHost.backButtonWidget)

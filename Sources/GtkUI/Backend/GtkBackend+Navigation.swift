@@ -27,6 +27,7 @@ extension GtkBackend {
         let popped = oldPages.filter { old in !pages.contains { $0.pointer == old.pointer } }
         stack.pages = pages
         if let top = pages.last, let name = stack.name(of: top) {
+            top.isVisible = true
             let transition = pages.count >= oldPages.count
                 ? GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT : GTK_STACK_TRANSITION_TYPE_SLIDE_RIGHT
             stack.showPage(named: name, transition: oldPages.isEmpty ? GTK_STACK_TRANSITION_TYPE_NONE : transition)
@@ -53,5 +54,8 @@ final class NavigationStackWidget: Gtk.Stack {
         guard gtk_stack_get_transition_running(gtkui_stack(pointer)) == 0 else { return }
         for page in finishedPages where page.parentPointer == pointer { removePage(page) }
         finishedPages.removeAll()
+        // Pages under the top one are hidden, so keyboard focus and assistive technologies
+        // see only the page on screen; the top page is shown again when it is popped to.
+        for page in pages.dropLast() where page.isVisible { page.isVisible = false }
     }
 }

@@ -81,7 +81,8 @@ public final class GtkBackend: Backend {
         write(button, "Button", "plain", drawsOwnBox) {
             if $0 { button.addCSSClass("gtkui-plain-button") } else { button.removeCSSClass("gtkui-plain-button") }
         }
-        let name = accessibleName ?? (content as? Gtk.Label)?.text
+        // Screen readers announce the button by its visible text, wherever the label sits.
+        let name = accessibleName ?? Self.visibleText(in: content)
         if let name { write(button, "Button", "accessibleName", name) { button.setAccessibleLabel($0) } }
         button.flexibility = content.flexibility
     }
@@ -111,6 +112,13 @@ public final class GtkBackend: Backend {
             spacer.sizeRequest = axis == .vertical ? (-1, Int(minLength)) : (Int(minLength), -1)
         }
         return spacer
+    }
+
+    /// The text of the labels inside `widget`, joined, or nil when it shows none.
+    static func visibleText(in widget: Gtk.Widget) -> String? {
+        if let label = widget as? Gtk.Label { return label.text.isEmpty ? nil : label.text }
+        let texts = widget.children.compactMap { visibleText(in: $0) }
+        return texts.isEmpty ? nil : texts.joined(separator: " ")
     }
 
     public func discard(_ widget: BackendWidget) {

@@ -55,6 +55,12 @@ extension Gtk {
             set { gtk_window_set_hide_on_close(window, newValue ? 1 : 0) }
         }
 
+        /// The X11 window ID, or nil when the window is not realized or not on X11.
+        public var x11WindowID: UInt? {
+            let id = gtkui_window_xid(pointer)
+            return id == 0 ? nil : UInt(id)
+        }
+
         /// Shows the window and brings it to the front.
         public func present() { gtk_window_present(window) }
 

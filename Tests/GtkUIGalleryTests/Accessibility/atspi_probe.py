@@ -1,0 +1,69 @@
+#!/usr/bin/python3
+"""Reads a running app's accessibility tree over AT-SPI, as a screen reader does.
+
+Usage: atspi_probe.py APP_NAME COMMAND...
+  tree            print one JSON object per accessible: depth, role, name, focusable
+  press NAME      perform the default action of the push button named NAME
+Commands run in order; each `tree` is printed after the previous commands took effect.
+"""
+import json
+import sys
+import time
+
+import pyatspi
+
+
+def find_app(name, timeout=10.0):
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        for app in pyatspi.Registry.getDesktop(0):
+            if app is not None and app.name == name:
+                return app
+        time.sleep(0.2)
+    sys.exit(f"no accessible application named {name!r} appeared")
+
+
+def walk(node, depth=0):
+    yield depth, node
+    for child in node:
+        if child is not None:
+            yield from walk(child, depth + 1)
+
+
+def print_tree(app):
+    for depth, node in walk(app):
+        states = node.getState()
+        print(json.dumps({
+            "depth": depth,
+            "role": node.getRoleName(),
+            "name": node.name,
+            "focusable": states.contains(pyatspi.STATE_FOCUSABLE),
+        }, ensure_ascii=False))
+    print("---")
+    sys.stdout.flush()
+
+
+def press(app, name):
+    for _, node in walk(app):
+        if node.getRoleName() == "push button" and node.name == name:
+            node.queryAction().doAction(0)
+            time.sleep(0.5)
+            return
+    sys.exit(f"no push button named {name!r}")
+
+
+def main():
+    app = find_app(sys.argv[1])
+    time.sleep(0.5)
+    arguments = sys.argv[2:]
+    while arguments:
+        command = arguments.pop(0)
+        if command == "tree":
+            print_tree(app)
+        elif command == "press":
+            press(app, arguments.pop(0))
+        else:
+            sys.exit(f"unknown command {command!r}")
+
+
+main()
