@@ -7,7 +7,7 @@ public struct Color: Sendable, Hashable, View, PrimitiveView {
 
     /// Red, green, blue and opacity, each 0…1.
     public let red, green, blue, opacity: Double
-    /// The platform name for the colour, when it has one (such as `accent_bg_color`).
+    /// The GTK theme colour this stands for, when it has one (such as `error_color`).
     public let platformName: String?
 
     /// Creates a colour from components.
@@ -38,7 +38,7 @@ public struct Color: Sendable, Hashable, View, PrimitiveView {
     /// GNOME red.
     public static let red = Color(hex: 0xe01b24, platformName: "error_color")
     /// GNOME blue.
-    public static let blue = Color(hex: 0x3584e4, platformName: "accent_bg_color")
+    public static let blue = Color(hex: 0x3584e4, platformName: "theme_selected_bg_color")
     /// GNOME green.
     public static let green = Color(hex: 0x2ec27e, platformName: "success_color")
     /// GNOME orange.
@@ -62,12 +62,15 @@ public struct Color: Sendable, Hashable, View, PrimitiveView {
     /// The theme's dimmed text colour.
     public static let secondary = Color(hex: 0x77767b, platformName: "insensitive_fg_color")
     /// The accent colour.
-    public static let accentColor = Color(hex: 0x3584e4, platformName: "accent_bg_color")
+    public static let accentColor = Color(hex: 0x3584e4, platformName: "theme_selected_bg_color")
 
-    /// CSS for the colour, preferring the theme's named colour so dark styles adapt.
+    /// CSS for the colour's components.
+    ///
+    /// The GNOME palette values read well on both light and dark backgrounds, while GTK
+    /// 4.8's built-in dark theme darkens its named error and selection colours, so the
+    /// components are used rather than ``platformName``.
     public var css: String {
-        let components = "rgba(\(Int(red * 255)), \(Int(green * 255)), \(Int(blue * 255)), \(opacity))"
-        return components
+        return "rgba(\(Int(red * 255)), \(Int(green * 255)), \(Int(blue * 255)), \(opacity))"
     }
 
     func makeNode(in graph: ViewGraph) -> ViewNode {

@@ -38,6 +38,8 @@ public enum HeadlessDisplay {
         let environment = ProcessInfo.processInfo.environment
         // Software rendering is deterministic under Xvfb and needs no GPU.
         if environment["GSK_RENDERER"] == nil { setenv("GSK_RENDERER", "cairo", 1) }
+        // Tests change desktop settings (the color scheme); keep them in memory, not in dconf.
+        if environment["GSETTINGS_BACKEND"] == nil { setenv("GSETTINGS_BACKEND", "memory", 1) }
         // GTK's accessibility layer talks to AT-SPI over the session bus; give it a private one.
         if environment["DBUS_SESSION_BUS_ADDRESS"] == nil { startSessionBus() }
         if environment["DISPLAY"] != nil || environment["WAYLAND_DISPLAY"] != nil { return }

@@ -97,12 +97,38 @@ extension Gtk {
             gtk_widget_add_controller(widget, gtkui_event_controller(controller))
         }
 
+        /// Renders the window as it is now and returns its pixels as RGBA bytes, row by row.
+        public func renderPixels() throws(SnapshotError) -> (width: Int, height: Int, rgba: [UInt8]) {
+            let texture = try renderTexture()
+            defer { g_object_unref(texture) }
+            let width = Int(gdk_texture_get_width(OpaquePointer(texture)))
+            let height = Int(gdk_texture_get_height(OpaquePointer(texture)))
+            // GDK_MEMORY_DEFAULT is B8G8R8A8 premultiplied; reorder to RGBA.
+            var bytes = [UInt8](repeating: 0, count: width * height * 4)
+            bytes.withUnsafeMutableBufferPointer { buffer in
+                gdk_texture_download(OpaquePointer(texture), buffer.baseAddress, gsize(width * 4))
+            }
+            for index in stride(from: 0, to: bytes.count, by: 4) { bytes.swapAt(index, index + 2) }
+            return (width, height, bytes)
+        }
+
         /// Renders the window as it is now into a PNG file.
         ///
         /// - Throws: ``SnapshotError`` when the window has no size yet or GTK cannot render.
         public func savePNG(to path: String) throws(SnapshotError) {
+            let texture = try renderTexture()
+            defer { g_object_unref(texture) }
+            guard gdk_texture_save_to_png(OpaquePointer(texture), path) != 0 else {
+                throw SnapshotError(reason: "could not write \(path)")
+            }
+        }
+
+        /// Renders the window into a new texture (a `GdkTexture` reference the caller releases).
+        private func renderTexture() throws(SnapshotError) -> UnsafeMutableRawPointer {
             let (width, height) = allocatedSize
-            guard width > 0, height > 0 else { throw SnapshotError(reason: "the window has no size; present it and let the main loop run first") }
+            guard width > 0, height > 0 else {
+                throw SnapshotError(reason: "the window has no size; present it and let the main loop run first")
+            }
             let paintable = UnsafeMutableRawPointer(gtk_widget_paintable_new(widget)!)
             defer { g_object_unref(paintable) }
             let snapshot = gtk_snapshot_new()!
@@ -120,10 +146,7 @@ extension Gtk {
             guard let texture = gsk_renderer_render_texture(renderer, node, &viewport) else {
                 throw SnapshotError(reason: "the renderer returned no texture")
             }
-            defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
-            guard gdk_texture_save_to_png(texture, path) != 0 else {
-                throw SnapshotError(reason: "could not write \(path)")
-            }
+            return UnsafeMutableRawPointer(texture)
         }
     }
 

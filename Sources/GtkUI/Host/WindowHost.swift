@@ -141,6 +141,7 @@ public final class WindowHost: WindowChrome {
         guard !Self.styleInstalled else { return }
         Self.styleInstalled = true
         Gtk.StyleSheet(priority: 500).load(GtkUIStyle.css)
+        Gtk.Appearance.followSystemColorScheme()
     }
 
     private static var styleInstalled = false
