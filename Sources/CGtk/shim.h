@@ -68,6 +68,11 @@ static inline void gtkui_unblock_termination_signals(void) {
 
 // MARK: Accessibility (variadic in C)
 
+/// A label whose accessible role is `role` (the role is fixed at construction).
+static inline GtkWidget *gtkui_label_new_with_role(const char *text, GtkAccessibleRole role) {
+    return GTK_WIDGET(g_object_new(GTK_TYPE_LABEL, "label", text, "accessible-role", role, NULL));
+}
+
 static inline void gtkui_accessible_set_label(gpointer accessible, const char *label) {
     gtk_accessible_update_property(GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }

@@ -30,8 +30,9 @@ public protocol Backend: AnyObject {
     /// Sets a container's children, in order, changing only what differs.
     func setChildren(_ children: [BackendWidget], of container: BackendWidget)
 
-    /// Creates a text label.
-    func makeText() -> BackendWidget
+    /// Creates a text label; an `announced` one is spoken by screen readers when it appears
+    /// (it appeared in response to a change, like a validation message).
+    func makeText(announced: Bool) -> BackendWidget
     /// Updates a label's text.
     func updateText(_ text: BackendWidget, content: String)
 

@@ -56,7 +56,11 @@ public final class RecordingBackend: Backend {
         for child in newChildren { child.parent = widget }
     }
 
-    public func makeText() -> BackendWidget { TestWidget(kind: "Label") }
+    public func makeText(announced: Bool) -> BackendWidget {
+        let widget = TestWidget(kind: "Label")
+        widget.isAnnounced = announced
+        return widget
+    }
 
     public func updateText(_ text: BackendWidget, content: String) {
         (text as! TestWidget).set("text", content, statistics)

@@ -11,6 +11,8 @@ public final class TestWidget {
     public internal(set) var children: [TestWidget] = []
     /// The container holding it.
     public internal(set) weak var parent: TestWidget?
+    /// Whether screen readers would announce it when it appears (an alert label).
+    public internal(set) var isAnnounced = false
     /// Whether the graph has released it.
     public internal(set) var isDiscarded = false
     var onTextChange: (@MainActor (String) -> Void)?

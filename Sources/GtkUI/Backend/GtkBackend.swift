@@ -26,8 +26,8 @@ public final class GtkBackend: Backend {
         statistics.recordWrite(kind, property)
     }
 
-    public func makeText() -> BackendWidget {
-        let label = Gtk.Label()
+    public func makeText(announced: Bool) -> BackendWidget {
+        let label = announced ? Gtk.Label.alert() : Gtk.Label()
         label.wraps = true
         label.written["text"] = AnyHashable("")
         return label

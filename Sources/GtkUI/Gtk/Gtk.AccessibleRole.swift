@@ -6,6 +6,8 @@ extension Gtk {
     public enum AccessibleRole: String, Sendable, CaseIterable {
         /// A push button.
         case button
+        /// Important text spoken when it appears.
+        case alert
         /// A check box.
         case checkbox
         /// A group of related widgets.
@@ -34,6 +36,7 @@ extension Gtk {
         init(_ role: GtkAccessibleRole) {
             switch role {
             case GTK_ACCESSIBLE_ROLE_BUTTON: self = .button
+            case GTK_ACCESSIBLE_ROLE_ALERT: self = .alert
             case GTK_ACCESSIBLE_ROLE_CHECKBOX: self = .checkbox
             case GTK_ACCESSIBLE_ROLE_GROUP: self = .group
             case GTK_ACCESSIBLE_ROLE_GENERIC: self = .generic

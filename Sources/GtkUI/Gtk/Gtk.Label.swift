@@ -8,6 +8,12 @@ extension Gtk {
             self.init(UnsafeMutableRawPointer(gtk_label_new(text)))
         }
 
+        /// Creates a label that assistive technologies treat as an alert: its text is
+        /// spoken when it appears (ARIA's `alert` role).
+        public static func alert(_ text: String = "") -> Label {
+            Label(UnsafeMutableRawPointer(gtkui_label_new_with_role(text, GTK_ACCESSIBLE_ROLE_ALERT)))
+        }
+
         /// The text shown.
         public var text: String {
             get { String(cString: gtk_label_get_label(gtkui_label(pointer))) }

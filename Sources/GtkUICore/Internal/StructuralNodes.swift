@@ -58,15 +58,34 @@ final class ConditionalNode: ViewNode {
         }
         if let content {
             let before = child.map { $0.hostWidgets.map(ObjectIdentifier.init) }
-            child = reconcile(child, with: content, environment: environment)
+            // Content that appears after the view is on screen (a validation message shown
+            // in response to typing) is announced to screen readers, as an ARIA alert is.
+            var contentEnvironment = environment
+            if hasRendered && child == nil { contentEnvironment.announcesAppearance = true }
+            child = reconcile(child, with: content, environment: contentEnvironment)
             if before != child!.hostWidgets.map(ObjectIdentifier.init) { changed = true }
         }
+        hasRendered = true
         if changed { parent?.hostWidgetsDidChange() }
     }
+
+    private var hasRendered = false
 
     override func unmount() {
         super.unmount()
         child = nil
+    }
+}
+
+private struct AnnouncesAppearanceKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+extension EnvironmentValues {
+    /// Whether text created here is announced when it appears.
+    var announcesAppearance: Bool {
+        get { self[AnnouncesAppearanceKey.self] }
+        set { self[AnnouncesAppearanceKey.self] = newValue }
     }
 }
 

@@ -66,7 +66,9 @@ public struct Text: View, PrimitiveView {
 
 @MainActor
 final class TextNode: LeafNode<Text> {
-    override func makeWidget() -> BackendWidget { graph.backend.makeText() }
+    override func makeWidget() -> BackendWidget {
+        graph.backend.makeText(announced: environment.announcesAppearance)
+    }
     override func apply(_ view: Text, to widget: BackendWidget) {
         graph.backend.updateText(widget, content: view.content)
     }

@@ -49,6 +49,14 @@ struct AccessibilityTests {
         #expect(!tree.contains { $0.name == "GtkButton" }, "no control is announced by its class name")
     }
 
+    @Test("the error label is an alert when it reappears, so screen readers announce it")
+    func errorIsAnnounced() throws {
+        let trees = try probe(["type", "Enter a number", "123", "tree", "type", "Enter a number", "12a", "tree"])
+        try #require(trees.count == 2)
+        #expect(!trees[0].contains { $0.name == "Please enter a number" }, "a number hides the error")
+        #expect(trees[1].contains { $0.role == "alert" && $0.name == "Please enter a number" })
+    }
+
     @Test("after navigating, the tree shows only the pushed page and a Back button")
     func onlyShownPageIsExposed() throws {
         let trees = try probe(["press", "Check the shared value", "tree"])

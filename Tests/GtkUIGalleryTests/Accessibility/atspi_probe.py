@@ -4,6 +4,7 @@
 Usage: atspi_probe.py APP_NAME COMMAND...
   tree            print one JSON object per accessible: depth, role, name, focusable
   press NAME      perform the default action of the push button named NAME
+  type NAME TEXT  replace the text of the text field named NAME, as assistive input does
 Commands run in order; each `tree` is printed after the previous commands took effect.
 """
 import json
@@ -52,6 +53,15 @@ def press(app, name):
     sys.exit(f"no push button named {name!r}")
 
 
+def set_text(app, name, text):
+    for _, node in walk(app):
+        if node.getRoleName() == "text" and node.name == name:
+            node.queryEditableText().setTextContents(text)
+            time.sleep(0.5)
+            return
+    sys.exit(f"no text field named {name!r}")
+
+
 def main():
     app = find_app(sys.argv[1])
     time.sleep(0.5)
@@ -62,6 +72,8 @@ def main():
             print_tree(app)
         elif command == "press":
             press(app, arguments.pop(0))
+        elif command == "type":
+            set_text(app, arguments.pop(0), arguments.pop(0))
         else:
             sys.exit(f"unknown command {command!r}")
 
