@@ -83,7 +83,15 @@ extension Gtk {
             set { gtk_widget_set_size_request(widget, Int32(newValue.width), Int32(newValue.height)) }
         }
 
-        /// The allocated size after layout.
+        /// The size of the widget's border box after layout (content plus CSS padding and
+        /// border): what a person sees as the widget's extent.
+        public var renderedSize: (width: Int, height: Int) {
+            var bounds = graphene_rect_t()
+            guard gtk_widget_compute_bounds(widget, widget, &bounds) != 0 else { return (0, 0) }
+            return (Int(bounds.size.width.rounded()), Int(bounds.size.height.rounded()))
+        }
+
+        /// The content size after layout (without CSS padding and border).
         public var allocatedSize: (width: Int, height: Int) {
             (Int(gtk_widget_get_width(widget)), Int(gtk_widget_get_height(widget)))
         }
