@@ -18,11 +18,17 @@ extension Gtk {
         public init(_ pointer: UnsafeMutableRawPointer) {
             self.pointer = pointer
             g_object_ref_sink(pointer)
+            Object.liveCount += 1
         }
 
         deinit {
             g_object_unref(pointer)
+            Object.liveCount -= 1
         }
+
+        /// Wrappers currently alive (each holds one GObject reference); leak tests compare it
+        /// before mounting and after unmounting.
+        nonisolated(unsafe) public private(set) static var liveCount = 0
 
         /// The GType name of the object, such as `GtkLabel`.
         public var typeName: String { String(cString: gtkui_type_name_of(pointer)) }
