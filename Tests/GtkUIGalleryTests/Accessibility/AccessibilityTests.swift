@@ -26,7 +26,7 @@ struct AccessibilityTests {
             gallery.wait()
         }
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("atspi_probe.py").path
-        let probe = try ChildProcess("/usr/bin/python3", [script, "gtkui-gallery"] + commands, captureOutput: true, mergeErrors: true)
+        let probe = try ChildProcess("/usr/bin/python3", [script, String(gallery.pid)] + commands, captureOutput: true, mergeErrors: true)
         let output = probe.readAll()
         let status = probe.wait()
         try #require(status == 0, "probe failed: \(output)")

@@ -1,7 +1,8 @@
 #!/usr/bin/python3
 """Reads a running app's accessibility tree over AT-SPI, as a screen reader does.
 
-Usage: atspi_probe.py APP_NAME COMMAND...
+Usage: atspi_probe.py PID COMMAND...
+  PID             the process id of the app; other apps of the same name may be running
   tree            print one JSON object per accessible: depth, role, name, focusable
   press NAME      perform the default action of the push button named NAME
   type NAME TEXT  replace the text of the text field named NAME, as assistive input does
@@ -12,16 +13,21 @@ import sys
 import time
 
 import pyatspi
+from gi.repository import GLib
 
 
-def find_app(name, timeout=10.0):
+def find_app(pid, timeout=10.0):
+    """Waits until the process has registered and shows a window, then returns its application."""
     deadline = time.time() + timeout
     while time.time() < deadline:
         for app in pyatspi.Registry.getDesktop(0):
-            if app is not None and app.name == name:
-                return app
+            try:
+                if app is not None and app.get_process_id() == pid and app.childCount > 0:
+                    return app
+            except GLib.GError:
+                pass  # an application that quit while we listed it
         time.sleep(0.2)
-    sys.exit(f"no accessible application named {name!r} appeared")
+    sys.exit(f"process {pid} never exposed a window over AT-SPI")
 
 
 def walk(node, depth=0):
@@ -63,7 +69,7 @@ def set_text(app, name, text):
 
 
 def main():
-    app = find_app(sys.argv[1])
+    app = find_app(int(sys.argv[1]))
     time.sleep(0.5)
     arguments = sys.argv[2:]
     while arguments:
