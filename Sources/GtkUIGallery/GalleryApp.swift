@@ -16,6 +16,9 @@ public enum GalleryApp {
             case .help:
                 print(GalleryOptions.usage)
                 return 0
+            case .listPages:
+                print(GalleryOptions.pageList)
+                return 0
             case .run(let parsed):
                 options = parsed
             }
@@ -25,9 +28,11 @@ public enum GalleryApp {
         }
         GalleryResources.installTranslations()
         return GtkUIApplication.run(id: applicationID, windows: {
-            [WindowDescription(title: "Sample", content: GalleryRootView(pattern: options.pattern))]
+            [WindowDescription(title: "Sample", content: GalleryRootView(selection: options.selection))]
         }, configure: { host in
             GalleryResources.installStyleSheet()
+            // Room for the sidebar beside the widest page without resizing first.
+            host.window.setDefaultSize(width: 980, height: 680)
             if let path = options.screenshotPath { saveScreenshot(of: host, to: path) }
         })
     }

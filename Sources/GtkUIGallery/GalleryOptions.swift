@@ -1,12 +1,13 @@
 /// The gallery's command line.
 ///
 /// ```
-/// gtkui-gallery [--pattern NAME] [--screenshot FILE]
+/// gtkui-gallery [--pattern NAME | --page NAME] [--screenshot FILE]
+/// gtkui-gallery --list-pages
 /// gtkui-gallery --help
 /// ```
 public struct GalleryOptions: Equatable, Sendable {
-    /// The sample pattern shown at launch.
-    public var pattern = SamplePattern.defaultPattern
+    /// The pattern or page shown at launch.
+    public var selection = GallerySelection.pattern(.defaultPattern)
     /// When set, the window is saved to this PNG once shown, and the app exits.
     public var screenshotPath: String?
 
@@ -16,6 +17,8 @@ public struct GalleryOptions: Equatable, Sendable {
         case run(GalleryOptions)
         /// Print usage and exit successfully.
         case help
+        /// Print the gallery's page names and exit successfully.
+        case listPages
     }
 
     /// A command-line mistake, with the message to print before the usage.
@@ -39,7 +42,15 @@ public struct GalleryOptions: Equatable, Sendable {
                     throw UsageError(description: "unknown pattern '\(value)'; valid patterns: "
                         + SamplePattern.allCases.map(\.rawValue).joined(separator: ", "))
                 }
-                options.pattern = pattern
+                options.selection = .pattern(pattern)
+            case "--page":
+                let value = try value(for: name, inline: inlineValue, from: &remaining)
+                guard GalleryPage.named(value) != nil else {
+                    throw UsageError(description: "unknown page '\(value)'; run `gtkui-gallery --list-pages` for the names")
+                }
+                options.selection = .page(value)
+            case "--list-pages":
+                return .listPages
             case "--screenshot":
                 options.screenshotPath = try value(for: name, inline: inlineValue, from: &remaining)
             default:
@@ -51,20 +62,31 @@ public struct GalleryOptions: Equatable, Sendable {
 
     /// The usage text printed by `--help` and after mistakes.
     public static let usage = """
-        Usage: gtkui-gallery [--pattern NAME] [--screenshot FILE]
+        Usage: gtkui-gallery [--pattern NAME | --page NAME] [--screenshot FILE]
+               gtkui-gallery --list-pages
 
         SwiftUI-style data flow on native GTK 4 widgets: seed 000's numeric-input sample,
-        built each way the seed builds it.
+        built each way the seed builds it, and every other example of the seeds as a page.
 
         Options:
           --pattern NAME     The sample pattern to show first (default: \(SamplePattern.defaultPattern.rawValue)):
                              \(SamplePattern.allCases.map(\.rawValue).joined(separator: ", "))
+          --page NAME        Open a page of the seed gallery instead (see --list-pages)
+          --list-pages       Print the names and titles of the gallery's pages
           --screenshot FILE  Save the window to FILE (PNG) once it is shown, then exit
           -h, --help         Show this help
 
         The window needs a display (DISPLAY or WAYLAND_DISPLAY); without one, run it under
         `xvfb-run -a gtkui-gallery --screenshot shot.png`.
         """
+
+    /// The text printed by `--list-pages`: one page a line, name then title.
+    public static var pageList: String {
+        let width = GalleryPage.all.map(\.name.count).max() ?? 0
+        return GalleryPage.all.map { page in
+            page.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + "\(page.seed.title) · \(page.title)"
+        }.joined(separator: "\n")
+    }
 
     private static func split(_ argument: String) -> (String, String?) {
         guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }

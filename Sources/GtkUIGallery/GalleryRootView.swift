@@ -1,42 +1,65 @@
 import GtkUI
 
-/// The gallery window's content: a sidebar of patterns beside the selected one.
-///
-/// Each selection mounts a fresh view (`.id`), so switching patterns starts from an empty
-/// field as launching with `--pattern` would.
-public struct GalleryRootView: View {
-    @State private var selection: SamplePattern
+/// What the gallery window shows: one of seed 000's patterns or a page from seeds 001–004.
+public enum GallerySelection: Hashable, Sendable {
+    /// A way of building seed 000's numeric-input sample.
+    case pattern(SamplePattern)
+    /// A page from the seed gallery, by command-line name.
+    case page(String)
 
-    /// Creates the gallery showing `pattern` first.
-    public init(pattern: SamplePattern = .defaultPattern) {
-        _selection = State(initialValue: pattern)
+    /// A fresh view for the selection, with its own models.
+    @MainActor
+    func makeView() -> AnyView {
+        switch self {
+        case .pattern(let pattern): pattern.makeView()
+        case .page(let name): GalleryPage.named(name)?.makeView() ?? AnyView(Text(verbatim: "No page named \(name)"))
+        }
+    }
+}
+
+/// The gallery window's content: a sidebar listing the patterns and pages beside the selected one.
+///
+/// Each selection mounts a fresh view (`.id`), so switching starts over as launching with
+/// `--pattern` or `--page` would.
+public struct GalleryRootView: View {
+    @State private var selection: GallerySelection
+
+    /// Creates the gallery showing `selection` first.
+    public init(selection: GallerySelection = .pattern(.defaultPattern)) {
+        _selection = State(initialValue: selection)
     }
 
     public var body: some View {
         HStack(alignment: .top, spacing: 0) {
-            VStack(alignment: .leading, spacing: 4) {
+            List {
+                Text(verbatim: "Seed 000")
                 ForEach(SamplePattern.allCases) { pattern in
-                    PatternButton(pattern: pattern, isSelected: pattern == selection) { selection = pattern }
+                    SidebarButton(title: pattern.title, isSelected: selection == .pattern(pattern)) {
+                        selection = .pattern(pattern)
+                    }
                 }
-                Spacer()
+                ForEach(GalleryPage.all) { page in
+                    SidebarButton(title: "\(page.seed.title) · \(page.title)", isSelected: selection == .page(page.name)) {
+                        selection = .page(page.name)
+                    }
+                }
             }
-            .padding(8)
-            .frame(width: 200)
+            .frame(width: 260)
             selection.makeView()
                 .id(selection)
         }
     }
 }
 
-/// One entry of the pattern switcher.
-struct PatternButton: View {
-    let pattern: SamplePattern
+/// One entry of the sidebar.
+struct SidebarButton: View {
+    let title: String
     let isSelected: Bool
     let select: @MainActor () -> Void
 
     var body: some View {
         Button(action: select) {
-            Text(verbatim: isSelected ? "▸ \(pattern.title)" : pattern.title)
+            Text(verbatim: isSelected ? "▸ \(title)" : title)
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import GtkUITesting
 import Testing
+@testable import GtkUIGallery
 
 /// Launches the real `gtkui-gallery` binary on the headless display, as a user would.
 @Suite("gtkui-gallery launch", .serialized)
@@ -49,6 +50,26 @@ struct GalleryLaunchTests {
         #expect(status == 2)
         #expect(output.contains("unknown pattern 'stat'"))
         #expect(output.contains("state, binding, observed-object, environment-object, state-object, observation"))
+    }
+
+    @Test("--list-pages prints every page's name and title, one a line")
+    func listPages() throws {
+        let (status, output) = try launch(["--list-pages"], environment: ["DISPLAY": nil])
+        #expect(status == 0)
+        let lines = output.split(separator: "\n")
+        #expect(lines.count == GalleryPage.all.count)
+        for (line, page) in zip(lines, GalleryPage.all) {
+            #expect(line.hasPrefix(page.name + " "))
+            #expect(line.hasSuffix(page.title))
+        }
+    }
+
+    @Test("an unknown page says how to list the names and exits non-zero")
+    func unknownPageFails() throws {
+        let (status, output) = try launch(["--page", "no-such-page"])
+        #expect(status == 2)
+        #expect(output.contains("unknown page 'no-such-page'"))
+        #expect(output.contains("--list-pages"))
     }
 
     @Test("without a display the app says so and exits non-zero")
