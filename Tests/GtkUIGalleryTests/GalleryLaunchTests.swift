@@ -64,6 +64,18 @@ struct GalleryLaunchTests {
         }
     }
 
+    @Test("--page opens that page: its explanation is drawn in the screenshot run")
+    func pageOpensFromCommandLine() throws {
+        try HeadlessDisplay.ensure()
+        let page = try #require(GalleryPage.all.last)
+        let shot = FileManager.default.temporaryDirectory.appendingPathComponent("gtkui-page-\(page.name).png").path
+        try? FileManager.default.removeItem(atPath: shot)
+        let (status, output) = try launch(["--page", page.name, "--screenshot", shot])
+        #expect(status == 0, "\(output)")
+        #expect(FileManager.default.fileExists(atPath: shot))
+        #expect(!output.contains("CRITICAL") && !output.contains("WARNING"), "\(output)")
+    }
+
     @Test("an unknown page says how to list the names and exits non-zero")
     func unknownPageFails() throws {
         let (status, output) = try launch(["--page", "no-such-page"])
