@@ -63,4 +63,14 @@ struct Seed004PagesTests {
         let decorated = host.allWidgets.filter { $0.isMapped && $0.hasCSSClass("gtkui-box") }
         #expect(decorated.count == 3, "orange, red and green borders")
     }
+
+    @Test("the stepper's label stays on one line beside its taller buttons")
+    func stepperLabelDoesNotWrap() throws {
+        let host = try open()
+        defer { host.close() }
+        let stepperLabel = try #require(host.label("stepper 0"))
+        let oneLine = try #require(host.label("0"), "DisplayView's one-line Text")
+        #expect(stepperLabel.allocatedSize.height == oneLine.allocatedSize.height,
+                "a wrapped label would be two lines high")
+    }
 }
