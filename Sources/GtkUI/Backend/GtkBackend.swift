@@ -29,6 +29,7 @@ public final class GtkBackend: Backend {
     public func makeText(announced: Bool) -> BackendWidget {
         let label = announced ? Gtk.Label.alert() : Gtk.Label()
         label.wraps = true
+        label.measuresNaturalSizeUnwrapped = true
         label.written["text"] = AnyHashable("")
         return label
     }

@@ -32,6 +32,17 @@ extension Gtk {
             set { gtk_label_set_wrap(gtkui_label(pointer), newValue ? 1 : 0) }
         }
 
+        /// Whether the natural size is measured on one unwrapped line, as SwiftUI's ideal size of
+        /// a `Text` is; the text still wraps when it is given less room than that.
+        ///
+        /// Without it, a wrapping label in a horizontal box asks only for the width it needs at
+        /// the row's height, so it wraps even with room to spare when a taller neighbour (a
+        /// button) makes the row high enough for two lines.
+        public var measuresNaturalSizeUnwrapped: Bool {
+            get { gtk_label_get_natural_wrap_mode(gtkui_label(pointer)) == GTK_NATURAL_WRAP_NONE }
+            set { gtk_label_set_natural_wrap_mode(gtkui_label(pointer), newValue ? GTK_NATURAL_WRAP_NONE : GTK_NATURAL_WRAP_INHERIT) }
+        }
+
         /// Whether the user can select and copy the text.
         public var isSelectable: Bool {
             get { gtk_label_get_selectable(gtkui_label(pointer)) != 0 }
