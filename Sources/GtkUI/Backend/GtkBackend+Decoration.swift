@@ -5,6 +5,7 @@ extension GtkBackend {
     public func makeDecoration() -> BackendWidget {
         let box = Gtk.Box(orientation: GTK_ORIENTATION_HORIZONTAL)
         box.addCSSClass("gtkui-decoration")
+        gtk_widget_set_layout_manager(gtkui_widget(box.pointer), FrameLayout.make())
         return box
     }
 
@@ -36,6 +37,48 @@ extension GtkBackend {
             if style.drawsBox { box.addCSSClass(DecorationStyleSheet.boxClass) }
         }
         write(box, "Decoration", "clips", style.cornerRadius != nil) { box.clipsContent = $0 }
+    }
+}
+
+/// Lays out a decoration's child so that `.frame(width:height:)` is the size it gets, as in
+/// SwiftUI.
+///
+/// A GTK size request only raises a widget's minimum: a wrapping label in `.frame(width: 520)`
+/// would still report its whole text on one line as its natural width, and a roomy parent
+/// would grant it. In each dimension the decoration has a size request for, this layout
+/// reports the child's minimum as the natural size as well; GTK then raises both to the size
+/// request, so the frame becomes the natural size and the label wraps inside it. Dimensions
+/// without a frame pass the child's sizes through unchanged.
+enum FrameLayout {
+    /// A new layout manager; the widget it is set on takes ownership.
+    static func make() -> UnsafeMutablePointer<GtkLayoutManager> {
+        gtk_custom_layout_new(
+            { widget in
+                guard let child = gtk_widget_get_first_child(widget) else { return GTK_SIZE_REQUEST_CONSTANT_SIZE }
+                return gtk_widget_get_request_mode(child)
+            },
+            { widget, orientation, forSize, minimum, natural, minimumBaseline, naturalBaseline in
+                var childMinimum: Int32 = 0
+                var childNatural: Int32 = 0
+                var childMinimumBaseline: Int32 = -1
+                var childNaturalBaseline: Int32 = -1
+                if let child = gtk_widget_get_first_child(widget), gtk_widget_should_layout(child) != 0 {
+                    gtk_widget_measure(child, orientation, forSize, &childMinimum, &childNatural,
+                                       &childMinimumBaseline, &childNaturalBaseline)
+                }
+                var requestedWidth: Int32 = -1
+                var requestedHeight: Int32 = -1
+                gtk_widget_get_size_request(widget, &requestedWidth, &requestedHeight)
+                let isFramed = (orientation == GTK_ORIENTATION_HORIZONTAL ? requestedWidth : requestedHeight) >= 0
+                minimum?.pointee = childMinimum
+                natural?.pointee = isFramed ? childMinimum : childNatural
+                minimumBaseline?.pointee = isFramed ? -1 : childMinimumBaseline
+                naturalBaseline?.pointee = isFramed ? -1 : childNaturalBaseline
+            },
+            { widget, width, height, baseline in
+                guard let child = gtk_widget_get_first_child(widget), gtk_widget_should_layout(child) != 0 else { return }
+                gtk_widget_allocate(child, width, height, baseline, nil)
+            })
     }
 }
 
