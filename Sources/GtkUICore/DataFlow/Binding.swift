@@ -15,11 +15,19 @@
 public struct Binding<Value>: DynamicProperty {
     let location: any BindingLocation<Value>
     /// The value when the binding was made, so a parent re-render can tell if it changed.
-    private let snapshot: Value
+    ///
+    /// Nil for a property of an object: Observation sees every read of one, even this
+    /// snapshot, so taking it would make the body that merely *creates* `$book.title` depend
+    /// on `title`. Views that read through such a binding depend on the object themselves.
+    private let snapshot: Value?
 
     init(location: any BindingLocation<Value>) {
         self.location = location
-        self.snapshot = DependencyTracker.untracked { location.readUntracked() }
+        if location.identity == nil || location.isObjectProperty {
+            self.snapshot = nil
+        } else {
+            self.snapshot = DependencyTracker.untracked { location.readUntracked() }
+        }
     }
 
     /// Creates a binding from a getter and a setter.
@@ -74,7 +82,8 @@ extension Binding: InputComparable {
     func hasSameInput(as other: Any) -> Bool {
         guard let other = other as? Binding<Value>,
               let id = location.identity, id == other.location.identity else { return false }
-        return ViewInputs.areEqual(snapshot, other.snapshot)
+        guard let snapshot, let otherSnapshot = other.snapshot else { return true }
+        return ViewInputs.areEqual(snapshot, otherSnapshot)
     }
 }
 
@@ -88,6 +97,9 @@ protocol BindingLocation<Value>: AnyObject {
     func write(_ value: Value)
     /// Equal for locations that reach the same storage; nil when unknown.
     var identity: AnyHashable? { get }
+    /// Whether the value is, or is part of, a property of a class instance, whose reads
+    /// Observation records.
+    var isObjectProperty: Bool { get }
 }
 
 @MainActor
@@ -102,6 +114,7 @@ final class ClosureLocation<Value>: BindingLocation {
     func readUntracked() -> Value { get() }
     func write(_ value: Value) { set(value) }
     var identity: AnyHashable? { nil }
+    var isObjectProperty: Bool { false }
 }
 
 @MainActor
@@ -112,6 +125,7 @@ final class ConstantLocation<Value>: BindingLocation {
     func readUntracked() -> Value { value }
     func write(_ value: Value) {}
     var identity: AnyHashable? { ObjectIdentifier(self) }
+    var isObjectProperty: Bool { false }
 }
 
 @MainActor
@@ -130,6 +144,8 @@ final class KeyPathLocation<Base, Value>: BindingLocation {
         base.write(root)
     }
     var identity: AnyHashable? { base.identity.map { [$0, AnyHashable(keyPath)] } }
+    // `$model.title` on a binding to a class reference reaches a property of that object.
+    var isObjectProperty: Bool { base.isObjectProperty || Base.self is AnyObject.Type }
 }
 
 @MainActor
@@ -147,6 +163,7 @@ final class UnwrappingLocation<Value>: BindingLocation {
     func readUntracked() -> Value { base.readUntracked() ?? last }
     func write(_ value: Value) { base.write(value) }
     var identity: AnyHashable? { base.identity.map { [$0, "unwrapped"] } }
+    var isObjectProperty: Bool { base.isObjectProperty }
 }
 
 /// A property of a reference-type model (an `ObservableObject` or an `@Observable` class).
@@ -170,4 +187,5 @@ final class ObjectPropertyLocation<Root: AnyObject, Value>: BindingLocation {
         object[keyPath: keyPath] = value
     }
     var identity: AnyHashable? { [AnyHashable(ObjectIdentifier(object)), AnyHashable(keyPath)] }
+    var isObjectProperty: Bool { true }
 }

@@ -113,6 +113,9 @@ final class StateObjectStorage<ObjectType: ObservableObject> {
         return object
     }
 
+    /// New storage for a node, which will create its object with the same autoclosure.
+    func makePersistentStorage() -> StateObjectStorage { StateObjectStorage(thunk) }
+
     /// Creates the object if it does not exist yet (at first install).
     func materialize() -> ObjectType {
         if let created { return created }
@@ -129,8 +132,10 @@ extension StateObject: InstallableProperty {
             persistent = existing
             if existing !== storage { storage.target = existing }
         } else {
-            persistent = storage
-            node.slots[slot] = storage
+            // A fresh storage per node, so a view value mounted again creates a new object.
+            persistent = storage.makePersistentStorage()
+            storage.target = persistent
+            node.slots[slot] = persistent
         }
         let object = persistent.materialize()
         installation.keepSubscription(for: object) { node.invalidator.subscribe(to: object) }

@@ -44,8 +44,13 @@ extension State: InstallableProperty {
         if let persistent = node.slots[slot] as? StateBox<Value> {
             if persistent !== box { box.target = persistent }
         } else {
-            box.isInstalled = true
-            node.slots[slot] = box
+            // Each node gets storage of its own, starting from the struct's initial value. The
+            // struct's box is never adopted: the same view value mounted again (a navigation
+            // destination pushed a second time) must start fresh, not resurrect old state.
+            let persistent = StateBox(box.readUntracked())
+            persistent.isInstalled = true
+            box.target = persistent
+            node.slots[slot] = persistent
         }
         return false
     }
@@ -84,6 +89,8 @@ final class StateBox<Value>: ObservationSource, BindingLocation {
     func readUntracked() -> Value { value }
 
     var identity: AnyHashable? { ObjectIdentifier(self) }
+
+    var isObjectProperty: Bool { false }
 
     private func warnNotInstalled() {
         guard !hasWarned else { return }
