@@ -35,6 +35,12 @@ enum GalleryResources {
         if code != "ja" { Diagnostics.log("no \(code) translations found; showing the source strings") }
     }
 
+    /// Goes back to the source strings; tests call it when done, because the catalog is
+    /// process-wide and other suites in the same test process expect the seed's literals.
+    static func removeTranslations() {
+        Localization.use([:])
+    }
+
     private static func catalogCandidates(for code: String) -> [URL] {
         var urls: [URL] = []
         if let directory {

@@ -20,6 +20,7 @@ struct AppearanceTests {
     @Test("choosing dark style on the desktop darkens the open window, and light brings it back")
     func followsDesktopColorScheme() throws {
         GalleryResources.installTranslations(language: "en")
+        defer { GalleryResources.removeTranslations() }
         let host = try GtkTestHost(SamplePattern.environmentObject.makeView())
         defer {
             Gtk.Appearance.setSystemColorScheme("default")

@@ -9,6 +9,7 @@ import Testing
 struct KeyboardNavigationTests {
     private func pushedHost() throws -> GtkTestHost {
         GalleryResources.installTranslations(language: "en")
+        defer { GalleryResources.removeTranslations() }
         let host = try GtkTestHost(SamplePattern.environmentObject.makeView())
         host.type("42", into: try host.field(placeholder: "Enter a number"))
         host.click(try host.button("Check the shared value"))
@@ -37,6 +38,7 @@ struct KeyboardNavigationTests {
     @Test("Escape on the first page does nothing")
     func escapeOnRootIsHarmless() throws {
         GalleryResources.installTranslations(language: "en")
+        defer { GalleryResources.removeTranslations() }
         let host = try GtkTestHost(SamplePattern.environmentObject.makeView())
         defer { host.close() }
         try host.pressKeys("Escape")
@@ -47,6 +49,7 @@ struct KeyboardNavigationTests {
     @Test("Tab reaches the field and the navigation button; Enter on the button pushes")
     func tabReachesControls() throws {
         GalleryResources.installTranslations(language: "en")
+        defer { GalleryResources.removeTranslations() }
         let host = try GtkTestHost(SamplePattern.environmentObject.makeView())
         defer { host.close() }
         let field = try host.field(placeholder: "Enter a number")

@@ -15,6 +15,7 @@ struct SamplePatternTests {
     @Test("the error shows exactly while Int(text) == nil", arguments: SamplePattern.allCases)
     func validation(pattern: SamplePattern) throws {
         GalleryResources.installTranslations(language: "en")
+        defer { GalleryResources.removeTranslations() }
         let host = try GtkTestHost(pattern.makeView())
         defer { host.close() }
         let strings = Self.english
@@ -35,7 +36,7 @@ struct SamplePatternTests {
           arguments: [SamplePattern.environmentObject, .observation], ["en", "ja"])
     func navigation(pattern: SamplePattern, language: String) throws {
         GalleryResources.installTranslations(language: language)
-        defer { GalleryResources.installTranslations(language: "en") }
+        defer { GalleryResources.removeTranslations() }
         let strings = language == "ja" ? Self.japanese : Self.english
         let host = try GtkTestHost(pattern.makeView())
         defer { host.close() }
@@ -60,6 +61,7 @@ struct SamplePatternTests {
           arguments: SamplePattern.allCases)
     func keystrokeCost(pattern: SamplePattern) throws {
         GalleryResources.installTranslations(language: "en")
+        defer { GalleryResources.removeTranslations() }
         let host = try GtkTestHost(pattern.makeView())
         defer { host.close() }
         let field = try host.field(placeholder: Self.english.placeholder)

@@ -16,7 +16,7 @@ struct ScreenshotTests {
     @Test("each pattern renders the seed's layout", arguments: SamplePattern.allCases, ["en", "ja"])
     func screenshot(pattern: SamplePattern, language: String) throws {
         GalleryResources.installTranslations(language: language)
-        defer { GalleryResources.installTranslations(language: "en") }
+        defer { GalleryResources.removeTranslations() }
         let host = try GtkTestHost(pattern.makeView())
         defer { host.close() }
         try FileManager.default.createDirectory(at: Self.directory, withIntermediateDirectories: true)

@@ -29,6 +29,7 @@ struct GalleryNavigationTests {
     @Test("choosing a page in the sidebar shows its title and explanation, and marks it")
     func sidebarShowsEachPage() throws {
         GalleryResources.installTranslations(language: "en")
+        defer { GalleryResources.removeTranslations() }
         let host = try GtkTestHost(GalleryRootView())
         defer { host.close() }
         for page in GalleryPage.all {
@@ -44,6 +45,7 @@ struct GalleryNavigationTests {
     @Test("visiting every page and coming back leaves no widget or closure behind")
     func leavingPagesReleasesThem() throws {
         GalleryResources.installTranslations(language: "en")
+        defer { GalleryResources.removeTranslations() }
         let host = try GtkTestHost(GalleryRootView(selection: .pattern(.state)))
         defer { host.close() }
         // Once around first, so lazily created framework objects (CSS, fonts) exist in both counts.

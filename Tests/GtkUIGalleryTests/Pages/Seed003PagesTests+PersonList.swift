@@ -74,6 +74,7 @@ extension Seed003PagesTests {
     func settingsModel() throws {
         typealias Page = Seed003Settings
         GalleryResources.installTranslations(language: "en")
+        defer { GalleryResources.removeTranslations() }
         let settings = Page.MySettings()
         let host = try GtkTestHost(Page.makeRootView(settings: settings))
         defer { host.close() }

@@ -11,6 +11,7 @@ struct Seed003PagesTests {
     /// Opens the page's example alone in a window.
     func open(_ name: String) throws -> GtkTestHost {
         GalleryResources.installTranslations(language: "en")
+        defer { GalleryResources.removeTranslations() }
         let page = try #require(GalleryPage.named(name), "no page named \(name)")
         return try GtkTestHost(page.makeContent())
     }
@@ -18,6 +19,7 @@ struct Seed003PagesTests {
     @Test("every seed 003 and 004 page mounts and shows its title and explanation")
     func everyPageMounts() throws {
         GalleryResources.installTranslations(language: "en")
+        defer { GalleryResources.removeTranslations() }
         let pages = Seed003Pages.all + Seed004Pages.all
         #expect(pages.count == 10)
         #expect(Set(pages.map(\.name)).count == pages.count, "names are unique")

@@ -12,6 +12,7 @@ struct Seed004PagesTests {
 
     func open() throws -> GtkTestHost {
         GalleryResources.installTranslations(language: "en")
+        defer { GalleryResources.removeTranslations() }
         let page = try #require(GalleryPage.named("custom-wrappers"))
         return try GtkTestHost(page.makeContent())
     }
