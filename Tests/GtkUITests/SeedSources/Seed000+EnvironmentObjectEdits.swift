@@ -15,6 +15,7 @@ enum Seed000_EnvironmentObjectEdits {
 // ContentViewModelの@Publishedをつけた変数を利用するため@EnvironmentObjectをつける
 @EnvironmentObject var viewModel: ContentViewModel
 
+    // Added: pattern 3's body, copied unchanged from the seed.
     var body: some View {
         VStack {
             // 文字を入力するごとにContentViewModelクラスの変数textの値が更新される
@@ -52,7 +53,8 @@ class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 
     // ContentView.swift: 以下を削除 — the initializer the seed deletes, which only compiles in
     // pattern 3's @ObservedObject version of the view.
-    // Added: that version's property and a body, around the deleted lines.
+    // Added: that version's property and a body, around the deleted lines. (The seed's last line
+    // here ends in a non-breaking space, kept verbatim; the compiler warns about it.)
     struct ContentViewBeforeDeletion: View {
         @ObservedObject var viewModel: ContentViewModel
 

@@ -28,7 +28,7 @@ class ViewModel {
     // TextFieldに入力した文字が数字の文字列であるかどうかを表す変数
     @Binding var isNumericString: Bool
     
-        // Changed: `@MainActor` added — GtkUI's Binding lives on the main actor with the views it
+    // Changed: `@MainActor` added — GtkUI's Binding lives on the main actor with the views it
     // serves, so this class's initializer must too to create one.
     @MainActor init(text: String, isNumericString: Bool) {
         // Changed: `self.text = text` / `self.isNumericString = isNumericString` read the wrapped
@@ -40,7 +40,9 @@ class ViewModel {
 }
 }
 
-// Seed 000, 実装パターン3: third attempt, the view model as a View with an empty body
+// Seed 000, 実装パターン3: third attempt, the view model as a View with an empty body. It compiles
+// unchanged: `body` is a @ViewBuilder, so an empty body is an EmptyView (as in SwiftUI since
+// Swift 5.4; the seed's error came from Xcode 12's Swift 5.3).
 enum Seed000_ViewModelAsView {
 struct ViewModel: View {
     // TextFieldに入力した文字を扱う変数
@@ -62,6 +64,7 @@ class ViewModel: ObservableObject {
 }
 }
 
+// Seed 000, 実装パターン3: the @Published and @ObservedObject fragments
 enum Seed000_PublishedSteps {
     // Added: the seed shows the @Published lines on their own; they live in the class they extend.
     class ViewModel: ObservableObject {
