@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (a verbatim copy of seed code, kept exactly as the seed shows it)
 // Seed 000, 実装パターン4:@EnvironmentObjectを使う場合 — the edits the seed asks the reader to make to
 // pattern 3 (change @ObservedObject to @EnvironmentObject, inject the view model in the scene
 // delegate, delete the initializer), applied here to a copy of pattern 3.

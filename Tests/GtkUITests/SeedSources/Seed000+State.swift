@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (a verbatim copy of seed code, kept exactly as the seed shows it)
 // Seed 000 — “Property Wrappers ( @State @Binding @ObservedObject @EnvironmentObject @StateObject )
 // の使いどころを理解する”, copied verbatim; only the import line changed.
 // Changed: each example's `import SwiftUI` is `import GtkUI` here at the top of the file, because

@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (a verbatim copy of seed code, kept exactly as the seed shows it)
 // Seed 000, copied verbatim; only the import lines changed.
 // Changed: `import SwiftUI` is `import GtkUI` and `import Combine` is `import OpenCombine`, here at
 // the top of the file (an import cannot sit inside the namespace).

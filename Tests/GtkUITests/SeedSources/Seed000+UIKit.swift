@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (a verbatim copy of seed code, kept exactly as the seed shows it)
 // Added: stand-ins for the UIKit types seed 000's SceneDelegate code uses, so that code compiles
 // unchanged on Linux. They do only what the seed relies on: the window keeps its root view
 // controller, and the hosting controller keeps the root view, so a test can mount exactly the

@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (a verbatim copy of seed code, kept exactly as the seed shows it)
 // Seed 000, 実装パターン3:@ObservedObjectを使う場合 — the failed attempts at a view model and the
 // step-by-step fragments that lead to ObservableObject. The seed shows the first three failing
 // to compile on purpose; each gets the smallest change that makes it compile, marked below.

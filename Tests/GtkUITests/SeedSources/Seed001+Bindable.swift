@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (a verbatim copy of seed code, kept exactly as the seed shows it)
 // Seed 001, copied verbatim (indentation as the seed shows it); `import GtkUI` stands where
 // `import SwiftUI` would.
 import GtkUI

@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (a verbatim copy of seed code, kept exactly as the seed shows it)
 // Seed 002 — Apple's “Managing Model Data in Your App”, copied verbatim. The article shows no
 // import lines; `import GtkUI` stands where `import SwiftUI` would.
 import GtkUI

@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (a verbatim copy of seed code, kept exactly as the seed shows it)
 // Seed 003 — [SwiftUI] 状態管理でよく使われるアノテーション, copied verbatim (the seed's code has
 // lost its indentation; it is kept as the seed shows it). The seed shows no import lines;
 // `import GtkUI` stands where `import SwiftUI` would.

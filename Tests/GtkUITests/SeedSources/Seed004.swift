@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (a verbatim copy of seed code, kept exactly as the seed shows it)
 // Seed 004 — [SwiftUI] @State @Binding を理解する (MyState, MyBinding), copied verbatim. The seed
 // shows no import lines; `import GtkUI` stands where `import SwiftUI` would.
 import GtkUI
