@@ -52,7 +52,14 @@ let package = Package(
             exclude: ["CMakeLists.txt"]
         ),
         .testTarget(name: "GtkUICoreTests", dependencies: ["GtkUICore", "GtkUICoreTesting"]),
-        .testTarget(name: "GtkUITests", dependencies: ["GtkUI", "GtkUITesting"]),
+        .testTarget(
+            name: "GtkUITests",
+            dependencies: [
+                "GtkUI", "GtkUITesting", "GtkUICoreTesting",
+                // The seeds' view models say `import OpenCombine` (ported from `import Combine`).
+                .product(name: "OpenCombine", package: "OpenCombine"),
+            ]
+        ),
         .testTarget(
             name: "GtkUIGalleryTests",
             dependencies: ["GtkUIGallery", "GtkUITesting"],

@@ -20,13 +20,40 @@ public final class CoreHost {
     public let root: TestWidget
 
     /// Mounts `view` and settles.
-    public init<V: View>(_ view: V, logsUpdates: Bool? = nil) {
+    ///
+    /// - Parameters:
+    ///   - view: The root view.
+    ///   - environment: The environment the root view starts with, such as a scene's.
+    ///   - logsUpdates: Whether to log each update pass.
+    public init<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues(), logsUpdates: Bool? = nil) {
         backend = RecordingBackend(logsUpdates: logsUpdates)
         graph = ViewGraph(backend: backend)
-        var environment = EnvironmentValues()
+        var environment = environment
         environment.windowChrome = chrome
         root = graph.mount(view, environment: environment) as! TestWidget
         settle()
+    }
+
+    /// Launches `app` as GtkUI's application does and mounts its first window's root view.
+    ///
+    /// The app's own `@StateObject`s are created first, then the scene's environment
+    /// (`.environment(_:)`, `.environmentObject(_:)` on the `WindowGroup`) is applied to the
+    /// root view, so a test sees exactly what the app's window would show.
+    ///
+    /// ```swift
+    /// let host = CoreHost(app: SampleApp())
+    /// #expect(host.texts == ["Login"])
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - app: The app to launch.
+    ///   - logsUpdates: Whether to log each update pass.
+    public convenience init<A: App>(app: A, logsUpdates: Bool? = nil) {
+        app._installAppProperties()
+        guard let window = app.body._windows.first else {
+            preconditionFailure("\(A.self) declares no window")
+        }
+        self.init(window.content, environment: window.environment(base: EnvironmentValues()), logsUpdates: logsUpdates)
     }
 
     /// Counters of body evaluations and widget writes.
