@@ -3,99 +3,101 @@ import GtkUITesting
 import Testing
 @testable import GtkUIGallery
 
-/// Launches the real `gtkui-gallery` binary on the headless display, as a user would.
-@Suite("gtkui-gallery launch", .serialized)
-struct GalleryLaunchTests {
-    /// The gallery binary built beside the test bundle.
-    static var galleryPath: String {
-        let testBundle = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        var directory = testBundle.deletingLastPathComponent()
-        while directory.path != "/", !FileManager.default.fileExists(atPath: directory.appendingPathComponent("gtkui-gallery").path) {
-            directory.deleteLastPathComponent()
+extension GalleryBinaryTests {
+    /// Launches the real `gtkui-gallery` binary on the headless display, as a user would.
+    @Suite("gtkui-gallery launch", .serialized)
+    struct GalleryLaunchTests {
+        /// The gallery binary built beside the test bundle.
+        static var galleryPath: String {
+            let testBundle = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            var directory = testBundle.deletingLastPathComponent()
+            while directory.path != "/", !FileManager.default.fileExists(atPath: directory.appendingPathComponent("gtkui-gallery").path) {
+                directory.deleteLastPathComponent()
+            }
+            return directory.appendingPathComponent("gtkui-gallery").path
         }
-        return directory.appendingPathComponent("gtkui-gallery").path
-    }
 
-    @Test("opens a window titled Sample, stays up, and closes cleanly on SIGTERM")
-    func opensAndClosesCleanly() throws {
-        try HeadlessDisplay.ensure()
-        let gallery = try ChildProcess(Self.galleryPath, [], captureOutput: true, mergeErrors: true)
-        var titled = false
-        for _ in 0..<100 where !titled {
-            usleep(100_000)
-            titled = (try? ChildProcess("/usr/bin/xwininfo", ["-root", "-tree"], captureOutput: true).readAll())?
-                .contains("\"Sample\"") ?? false
+        @Test("opens a window titled Sample, stays up, and closes cleanly on SIGTERM")
+        func opensAndClosesCleanly() throws {
+            try HeadlessDisplay.ensure()
+            let gallery = try ChildProcess(Self.galleryPath, [], captureOutput: true, mergeErrors: true)
+            var titled = false
+            for _ in 0..<100 where !titled {
+                usleep(100_000)
+                titled = (try? ChildProcess("/usr/bin/xwininfo", ["-root", "-tree"], captureOutput: true).readAll())?
+                    .contains("\"Sample\"") ?? false
+            }
+            #expect(titled, "no window titled Sample appeared")
+            usleep(500_000)
+            #expect(gallery.isRunning, "the gallery quit on its own")
+            gallery.send(SIGTERM)
+            let status = gallery.wait()
+            let output = gallery.readAll()
+            #expect(status == 0, "exit status \(status): \(output)")
+            #expect(!output.contains("CRITICAL"), "GTK criticals: \(output)")
+            #expect(!output.contains("WARNING"), "GTK warnings: \(output)")
         }
-        #expect(titled, "no window titled Sample appeared")
-        usleep(500_000)
-        #expect(gallery.isRunning, "the gallery quit on its own")
-        gallery.send(SIGTERM)
-        let status = gallery.wait()
-        let output = gallery.readAll()
-        #expect(status == 0, "exit status \(status): \(output)")
-        #expect(!output.contains("CRITICAL"), "GTK criticals: \(output)")
-        #expect(!output.contains("WARNING"), "GTK warnings: \(output)")
-    }
 
-    @Test("--help prints usage and exits 0 without a display")
-    func helpWorksWithoutDisplay() throws {
-        let (status, output) = try launch(["--help"], environment: ["DISPLAY": nil])
-        #expect(status == 0)
-        #expect(output.contains("Usage: gtkui-gallery"))
-    }
-
-    @Test("an unknown pattern lists the valid names and exits non-zero")
-    func unknownPatternFails() throws {
-        let (status, output) = try launch(["--pattern", "stat"])
-        #expect(status == 2)
-        #expect(output.contains("unknown pattern 'stat'"))
-        #expect(output.contains("state, binding, observed-object, environment-object, state-object, observation"))
-    }
-
-    @Test("--list-pages prints every page's name and title, one a line")
-    func listPages() throws {
-        let (status, output) = try launch(["--list-pages"], environment: ["DISPLAY": nil])
-        #expect(status == 0)
-        let lines = output.split(separator: "\n")
-        #expect(lines.count == GalleryPage.all.count)
-        for (line, page) in zip(lines, GalleryPage.all) {
-            #expect(line.hasPrefix(page.name + " "))
-            #expect(line.hasSuffix(page.title))
+        @Test("--help prints usage and exits 0 without a display")
+        func helpWorksWithoutDisplay() throws {
+            let (status, output) = try launch(["--help"], environment: ["DISPLAY": nil])
+            #expect(status == 0)
+            #expect(output.contains("Usage: gtkui-gallery"))
         }
-    }
 
-    @Test("--page opens that page: its explanation is drawn in the screenshot run")
-    func pageOpensFromCommandLine() throws {
-        try HeadlessDisplay.ensure()
-        let page = try #require(GalleryPage.all.last)
-        let shot = FileManager.default.temporaryDirectory.appendingPathComponent("gtkui-page-\(page.name).png").path
-        try? FileManager.default.removeItem(atPath: shot)
-        let (status, output) = try launch(["--page", page.name, "--screenshot", shot])
-        #expect(status == 0, "\(output)")
-        #expect(FileManager.default.fileExists(atPath: shot))
-        #expect(!output.contains("CRITICAL") && !output.contains("WARNING"), "\(output)")
-    }
+        @Test("an unknown pattern lists the valid names and exits non-zero")
+        func unknownPatternFails() throws {
+            let (status, output) = try launch(["--pattern", "stat"])
+            #expect(status == 2)
+            #expect(output.contains("unknown pattern 'stat'"))
+            #expect(output.contains("state, binding, observed-object, environment-object, state-object, observation"))
+        }
 
-    @Test("an unknown page says how to list the names and exits non-zero")
-    func unknownPageFails() throws {
-        let (status, output) = try launch(["--page", "no-such-page"])
-        #expect(status == 2)
-        #expect(output.contains("unknown page 'no-such-page'"))
-        #expect(output.contains("--list-pages"))
-    }
+        @Test("--list-pages prints every page's name and title, one a line")
+        func listPages() throws {
+            let (status, output) = try launch(["--list-pages"], environment: ["DISPLAY": nil])
+            #expect(status == 0)
+            let lines = output.split(separator: "\n")
+            #expect(lines.count == GalleryPage.all.count)
+            for (line, page) in zip(lines, GalleryPage.all) {
+                #expect(line.hasPrefix(page.name + " "))
+                #expect(line.hasSuffix(page.title))
+            }
+        }
 
-    @Test("without a display the app says so and exits non-zero")
-    func noDisplayFails() throws {
-        let (status, output) = try launch([], environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil])
-        #expect(status == 1)
-        #expect(output.contains("neither DISPLAY nor WAYLAND_DISPLAY is set"))
-    }
+        @Test("--page opens that page: its explanation is drawn in the screenshot run")
+        func pageOpensFromCommandLine() throws {
+            try HeadlessDisplay.ensure()
+            let page = try #require(GalleryPage.all.last)
+            let shot = FileManager.default.temporaryDirectory.appendingPathComponent("gtkui-page-\(page.name).png").path
+            try? FileManager.default.removeItem(atPath: shot)
+            let (status, output) = try launch(["--page", page.name, "--screenshot", shot])
+            #expect(status == 0, "\(output)")
+            #expect(FileManager.default.fileExists(atPath: shot))
+            #expect(!output.contains("CRITICAL") && !output.contains("WARNING"), "\(output)")
+        }
 
-    private func launch(_ arguments: [String], environment overrides: [String: String?] = [:]) throws -> (Int32, String) {
-        var environment = ProcessInfo.processInfo.environment
-        for (name, value) in overrides { environment[name] = value }
-        let process = try ChildProcess(Self.galleryPath, arguments, captureOutput: true, mergeErrors: true, environment: environment)
-        let output = process.readAll()
-        return (process.wait(), output)
+        @Test("an unknown page says how to list the names and exits non-zero")
+        func unknownPageFails() throws {
+            let (status, output) = try launch(["--page", "no-such-page"])
+            #expect(status == 2)
+            #expect(output.contains("unknown page 'no-such-page'"))
+            #expect(output.contains("--list-pages"))
+        }
+
+        @Test("without a display the app says so and exits non-zero")
+        func noDisplayFails() throws {
+            let (status, output) = try launch([], environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil])
+            #expect(status == 1)
+            #expect(output.contains("neither DISPLAY nor WAYLAND_DISPLAY is set"))
+        }
+
+        private func launch(_ arguments: [String], environment overrides: [String: String?] = [:]) throws -> (Int32, String) {
+            var environment = ProcessInfo.processInfo.environment
+            for (name, value) in overrides { environment[name] = value }
+            let process = try ChildProcess(Self.galleryPath, arguments, captureOutput: true, mergeErrors: true, environment: environment)
+            let output = process.readAll()
+            return (process.wait(), output)
+        }
     }
 }

@@ -2,67 +2,69 @@ import Foundation
 import GtkUITesting
 import Testing
 
-/// Reads the running gallery's accessibility tree over AT-SPI, as Orca would.
-@Suite("Accessibility over AT-SPI", .serialized,
-       .enabled(if: FileManager.default.fileExists(atPath: "/usr/lib/python3/dist-packages/pyatspi"),
-                "needs python3-pyatspi (Scripts/setup installs it)"))
-struct AccessibilityTests {
-    struct Node: Decodable {
-        let depth: Int
-        let role: String
-        let name: String
-        let focusable: Bool
-    }
-
-    /// Runs the probe against a freshly launched gallery and returns one tree per `tree` command.
-    private func probe(_ commands: [String], pattern: String = "environment-object") throws -> [[Node]] {
-        try HeadlessDisplay.ensure()
-        var environment = ProcessInfo.processInfo.environment
-        environment["LANG"] = "en_US.UTF-8"
-        environment["LANGUAGE"] = "en"
-        let gallery = try ChildProcess(GalleryLaunchTests.galleryPath, ["--pattern", pattern], environment: environment)
-        defer {
-            gallery.send(SIGTERM)
-            gallery.wait()
+extension GalleryBinaryTests {
+    /// Reads the running gallery's accessibility tree over AT-SPI, as Orca would.
+    @Suite("Accessibility over AT-SPI", .serialized,
+           .enabled(if: FileManager.default.fileExists(atPath: "/usr/lib/python3/dist-packages/pyatspi"),
+                    "needs python3-pyatspi (Scripts/setup installs it)"))
+    struct AccessibilityTests {
+        struct Node: Decodable {
+            let depth: Int
+            let role: String
+            let name: String
+            let focusable: Bool
         }
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("atspi_probe.py").path
-        let probe = try ChildProcess("/usr/bin/python3", [script, String(gallery.pid)] + commands, captureOutput: true, mergeErrors: true)
-        let output = probe.readAll()
-        let status = probe.wait()
-        try #require(status == 0, "probe failed: \(output)")
-        return output.components(separatedBy: "---\n").dropLast().map { block in
-            block.split(separator: "\n").compactMap { try? JSONDecoder().decode(Node.self, from: Data($0.utf8)) }
+
+        /// Runs the probe against a freshly launched gallery and returns one tree per `tree` command.
+        private func probe(_ commands: [String], pattern: String = "environment-object") throws -> [[Node]] {
+            try HeadlessDisplay.ensure()
+            var environment = ProcessInfo.processInfo.environment
+            environment["LANG"] = "en_US.UTF-8"
+            environment["LANGUAGE"] = "en"
+            let gallery = try ChildProcess(GalleryLaunchTests.galleryPath, ["--pattern", pattern], environment: environment)
+            defer {
+                gallery.send(SIGTERM)
+                gallery.wait()
+            }
+            let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("atspi_probe.py").path
+            let probe = try ChildProcess("/usr/bin/python3", [script, String(gallery.pid)] + commands, captureOutput: true, mergeErrors: true)
+            let output = probe.readAll()
+            let status = probe.wait()
+            try #require(status == 0, "probe failed: \(output)")
+            return output.components(separatedBy: "---\n").dropLast().map { block in
+                block.split(separator: "\n").compactMap { try? JSONDecoder().decode(Node.self, from: Data($0.utf8)) }
+            }
         }
-    }
 
-    @Test("controls are named for screen readers and reachable with Tab")
-    func controlsAreNamed() throws {
-        let trees = try probe(["tree"])
-        let tree = try #require(trees.first)
-        let field = tree.first { $0.role == "text" }
-        #expect(field?.name == "Enter a number")
-        #expect(field?.focusable == true)
-        let button = tree.first { $0.role == "push button" && $0.name == "Check the shared value" }
-        #expect(button != nil, "the navigation button is announced by its text")
-        #expect(button?.focusable == true)
-        #expect(tree.contains { $0.role == "label" && $0.name == "Please enter a number" })
-        #expect(!tree.contains { $0.name == "GtkButton" }, "no control is announced by its class name")
-    }
+        @Test("controls are named for screen readers and reachable with Tab")
+        func controlsAreNamed() throws {
+            let trees = try probe(["tree"])
+            let tree = try #require(trees.first)
+            let field = tree.first { $0.role == "text" }
+            #expect(field?.name == "Enter a number")
+            #expect(field?.focusable == true)
+            let button = tree.first { $0.role == "push button" && $0.name == "Check the shared value" }
+            #expect(button != nil, "the navigation button is announced by its text")
+            #expect(button?.focusable == true)
+            #expect(tree.contains { $0.role == "label" && $0.name == "Please enter a number" })
+            #expect(!tree.contains { $0.name == "GtkButton" }, "no control is announced by its class name")
+        }
 
-    @Test("the error label is an alert when it reappears, so screen readers announce it")
-    func errorIsAnnounced() throws {
-        let trees = try probe(["type", "Enter a number", "123", "tree", "type", "Enter a number", "12a", "tree"])
-        try #require(trees.count == 2)
-        #expect(!trees[0].contains { $0.name == "Please enter a number" }, "a number hides the error")
-        #expect(trees[1].contains { $0.role == "alert" && $0.name == "Please enter a number" })
-    }
+        @Test("the error label is an alert when it reappears, so screen readers announce it")
+        func errorIsAnnounced() throws {
+            let trees = try probe(["type", "Enter a number", "123", "tree", "type", "Enter a number", "12a", "tree"])
+            try #require(trees.count == 2)
+            #expect(!trees[0].contains { $0.name == "Please enter a number" }, "a number hides the error")
+            #expect(trees[1].contains { $0.role == "alert" && $0.name == "Please enter a number" })
+        }
 
-    @Test("after navigating, the tree shows only the pushed page and a Back button")
-    func onlyShownPageIsExposed() throws {
-        let trees = try probe(["press", "Check the shared value", "tree"])
-        let tree = try #require(trees.first)
-        #expect(tree.contains { $0.role == "label" && $0.name == "The text field contains “”" })
-        #expect(tree.contains { $0.role == "push button" && $0.name == "Back" })
-        #expect(!tree.contains { $0.role == "text" }, "the first page's field is not exposed while hidden")
+        @Test("after navigating, the tree shows only the pushed page and a Back button")
+        func onlyShownPageIsExposed() throws {
+            let trees = try probe(["press", "Check the shared value", "tree"])
+            let tree = try #require(trees.first)
+            #expect(tree.contains { $0.role == "label" && $0.name == "The text field contains “”" })
+            #expect(tree.contains { $0.role == "push button" && $0.name == "Back" })
+            #expect(!tree.contains { $0.role == "text" }, "the first page's field is not exposed while hidden")
+        }
     }
 }

@@ -62,7 +62,7 @@ class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 
  init(viewModel: ContentViewModel) {
      self.viewModel = viewModel
- } 
+ } // Changed: a trailing non-breaking space (from the blog's HTML) removed; Swift warns on it.
 
         var body: some View { Text(viewModel.text) }
     }
