@@ -66,7 +66,7 @@ enum Seed001BookTracking {
         @State private var refreshes = 0
 
         var body: some View {
-            HStack {
+            VStack {
                 let _ = refreshes
                 Text(verbatim: "BookView bodies: \(renders.count)")
                 Button("Refresh") { refreshes += 1 }
