@@ -66,6 +66,18 @@ public final class GtkTestHost {
         }
     }
 
+    /// Lets work queued on the main actor run — `.task` bodies, `Task { @MainActor in … }` —
+    /// then settles, as a running app's main loop would between events.
+    ///
+    /// A synchronous test occupies the main actor, so such jobs wait until it suspends;
+    /// this suspends it a few times.
+    public func waitForTasks() async {
+        for _ in 0..<3 {
+            await Task.yield()
+            waitUntilIdle()
+        }
+    }
+
     // MARK: Finding
 
     /// Every widget in the window (header bar included) and its sheets, depth first.
@@ -93,18 +105,40 @@ public final class GtkTestHost {
     /// Whether a label showing exactly `text` is on screen (mapped, on the visible page).
     public func isShown(text: String) -> Bool { label(text) != nil }
 
-    /// The text field whose placeholder is `placeholder`.
-    public func field(placeholder: String) throws -> Gtk.Entry {
-        guard let entry = allWidgets.compactMap({ $0 as? Gtk.Entry }).first(where: { $0.placeholder == placeholder && $0.isMapped }) else {
+    /// The sheets presented above the window, oldest first; pass one as `in:` to look only
+    /// inside it.
+    public var sheets: [Gtk.Window] { windowHost.presentedSheets }
+
+    /// `root` and everything inside it, or every widget of the window and its sheets.
+    private func widgets(in root: Gtk.Widget?) -> [Gtk.Widget] {
+        root.map { descendants(of: $0) } ?? allWidgets
+    }
+
+    /// The text field on screen whose placeholder is `placeholder`; the first one, window
+    /// before sheets, when several share it.
+    ///
+    /// - Parameter root: Where to look, such as one of ``sheets``; everywhere when nil.
+    public func field(placeholder: String, in root: Gtk.Widget? = nil) throws -> Gtk.Entry {
+        guard let entry = fields(placeholder: placeholder, in: root).first else {
             throw TestHostError("no text field with placeholder “\(placeholder)” on screen; placeholders: "
-                + allWidgets.compactMap { ($0 as? Gtk.Entry)?.placeholder }.joined(separator: ", "))
+                + widgets(in: root).compactMap { ($0 as? Gtk.Entry)?.placeholder }.joined(separator: ", "))
         }
         return entry
     }
 
+    /// Every text field on screen whose placeholder is `placeholder`, in order, window
+    /// before sheets.
+    ///
+    /// - Parameter root: Where to look, such as one of ``sheets``; everywhere when nil.
+    public func fields(placeholder: String, in root: Gtk.Widget? = nil) -> [Gtk.Entry] {
+        widgets(in: root).compactMap { $0 as? Gtk.Entry }.filter { $0.placeholder == placeholder && $0.isMapped }
+    }
+
     /// The button on screen whose label reads `text`.
-    public func button(_ text: String) throws -> Gtk.Button {
-        for button in allWidgets.compactMap({ $0 as? Gtk.Button }) where button.isMapped {
+    ///
+    /// - Parameter root: Where to look, such as one of ``sheets``; everywhere when nil.
+    public func button(_ text: String, in root: Gtk.Widget? = nil) throws -> Gtk.Button {
+        for button in widgets(in: root).compactMap({ $0 as? Gtk.Button }) where button.isMapped {
             if button.label == text || descendants(of: button).contains(where: { ($0 as? Gtk.Label)?.text == text }) {
                 return button
             }

@@ -91,9 +91,9 @@ final class CompositeNode: ViewNode {
             newBody = trackingReads { evaluate(view) }
         }
         body = newBody
-        let previousWidgets = child?.hostWidgets.map(ObjectIdentifier.init)
+        let previousWidgets = child?.hostWidgets
         child = reconcile(child, with: newBody, environment: environment)
-        if let previousWidgets, previousWidgets != child?.hostWidgets.map(ObjectIdentifier.init) {
+        if let previousWidgets, !sameWidgets(previousWidgets, child?.hostWidgets) {
             parent?.hostWidgetsDidChange()
         }
     }

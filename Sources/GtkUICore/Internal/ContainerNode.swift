@@ -6,7 +6,9 @@
 class ContainerNode: ViewNode {
     private(set) var container: BackendWidget?
     private(set) var content: ViewNode?
-    private var placedChildren: [ObjectIdentifier] = []
+    /// The widgets last handed to the backend, held (not their identifiers) so that a released
+    /// widget's address, reused by a new one, cannot pass for it.
+    private var placedChildren: [BackendWidget] = []
     private var hasPlaced = false
 
     override var hostWidgets: [BackendWidget] { container.map { [$0] } ?? [] }
@@ -33,6 +35,9 @@ class ContainerNode: ViewNode {
         configure(container, with: view)
         content = reconcile(content, with: contentView(of: view), environment: childEnvironment(environment))
         placeChildren()
+        // Set here, not when widgets are first handed over: a container created empty (an
+        // empty list) gets its first children later, on screen, which is a structural change.
+        hasPlaced = true
     }
 
     /// The environment the content sees; containers that add context override this.
@@ -47,12 +52,11 @@ class ContainerNode: ViewNode {
     func placeChildren() {
         guard let container else { return }
         let widgets = content?.hostWidgets ?? []
-        let ids = widgets.map(ObjectIdentifier.init)
-        guard ids != placedChildren else { return }
-        // A container's first filling is part of creating it; later edits are structural changes.
+        guard !sameWidgets(widgets, placedChildren) else { return }
+        // A container's filling while it is created is part of creating it; later edits are
+        // structural changes.
         if hasPlaced { graph.statistics.recordStructuralChange() }
-        hasPlaced = true
-        placedChildren = ids
+        placedChildren = widgets
         place(widgets, in: container)
     }
 
@@ -64,6 +68,7 @@ class ContainerNode: ViewNode {
     override func unmount() {
         super.unmount()
         content = nil
+        placedChildren = []
         if let container {
             graph.backend.discard(container)
             graph.statistics.recordWidgetDestroyed()

@@ -57,13 +57,13 @@ final class ConditionalNode: ViewNode {
             changed = true
         }
         if let content {
-            let before = child.map { $0.hostWidgets.map(ObjectIdentifier.init) }
+            let before = child?.hostWidgets
             // Content that appears after the view is on screen (a validation message shown
             // in response to typing) is announced to screen readers, as an ARIA alert is.
             var contentEnvironment = environment
             if hasRendered && child == nil { contentEnvironment.announcesAppearance = true }
             child = reconcile(child, with: content, environment: contentEnvironment)
-            if before != child!.hostWidgets.map(ObjectIdentifier.init) { changed = true }
+            if !sameWidgets(before, child!.hostWidgets) { changed = true }
         }
         hasRendered = true
         if changed { parent?.hostWidgetsDidChange() }
@@ -122,10 +122,10 @@ final class AnyViewNode: ViewNode {
     override func update(_ view: any View, environment: EnvironmentValues) {
         self.environment = environment
         lastUpdatedPass = graph.passCount
-        let before = child?.hostWidgets.map(ObjectIdentifier.init)
+        let before = child?.hostWidgets
         let erased = (view as? AnyView) ?? (view as! AnyViewConvertible).erased
         child = reconcile(child, with: erased.view, environment: environment)
-        if before != child?.hostWidgets.map(ObjectIdentifier.init) { parent?.hostWidgetsDidChange() }
+        if !sameWidgets(before, child?.hostWidgets) { parent?.hostWidgetsDidChange() }
     }
 
     override func unmount() {

@@ -165,6 +165,19 @@ final class NodeInvalidator: @unchecked Sendable {
     }
 }
 
+/// Whether two widget lists hold the same widgets, by identity and in order.
+///
+/// Callers keep the widgets themselves from before an update, not their `ObjectIdentifier`s:
+/// a widget released during the update can have its address reused by a new one, and a
+/// stale identifier would then match the new widget, hiding the change.
+func sameWidgets(_ lhs: [BackendWidget]?, _ rhs: [BackendWidget]?) -> Bool {
+    switch (lhs, rhs) {
+    case (nil, nil): return true
+    case let (lhs?, rhs?): return lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0 === $1 }
+    default: return false
+    }
+}
+
 func shortTypeName(_ type: Any.Type) -> String {
     let name = String(describing: type)
     return name.split(separator: "<").first.map(String.init) ?? name

@@ -164,16 +164,16 @@ final class DecorationNode: ViewNode {
             modifiers.append(decoration)
             content = modified.anyContent
         }
-        let before = hostWidgets.map(ObjectIdentifier.init)
+        let before = hostWidgets
         base = reconcile(base, with: content, environment: environment)
         applyStyles(layers(of: modifiers.reversed()))
-        if before != hostWidgets.map(ObjectIdentifier.init) { parent?.hostWidgetsDidChange() }
+        if !sameWidgets(before, hostWidgets) { parent?.hostWidgetsDidChange() }
     }
 
     override func hostWidgetsDidChange() {
-        let before = boxes.last.map { ObjectIdentifier($0) }
+        let before = boxes.last
         applyStyles(styles)
-        if before != hostWidgets.last.map(ObjectIdentifier.init) { parent?.hostWidgetsDidChange() }
+        if before !== hostWidgets.last { parent?.hostWidgetsDidChange() }
     }
 
     /// Folds modifiers, innermost first, into boxes.

@@ -128,9 +128,9 @@ class ModifierNode<Modifier>: ViewNode {
         self.environment = environment
         lastUpdatedPass = graph.passCount
         isDirty = false
-        let before = child?.hostWidgets.map(ObjectIdentifier.init)
+        let before = child?.hostWidgets
         child = reconcile(child, with: modified.anyContent, environment: contentEnvironment(environment, modifier: modifier!))
-        if let before, before != child?.hostWidgets.map(ObjectIdentifier.init) { parent?.hostWidgetsDidChange() }
+        if let before, !sameWidgets(before, child?.hostWidgets) { parent?.hostWidgetsDidChange() }
         didUpdate(isFirst: isFirst)
     }
 

@@ -76,7 +76,7 @@ final class ForEachNode: ViewNode {
         guard let view = last as? ForEachRepresentable else { return }
         isDirty = false
         lastUpdatedPass = graph.passCount
-        let before = hostWidgets.map(ObjectIdentifier.init)
+        let before = hostWidgets
         // Reads inside the content closures (e.g. `$0.name`) make this node depend on them.
         let elements = trackingReads { view.elements().map { ($0.id, $0.makeView()) } }
         var seen = Set<AnyHashable>()
@@ -93,7 +93,7 @@ final class ForEachNode: ViewNode {
             children.removeValue(forKey: id)?.unmount()
         }
         ids = newIDs
-        if before != hostWidgets.map(ObjectIdentifier.init) { parent?.hostWidgetsDidChange() }
+        if !sameWidgets(before, hostWidgets) { parent?.hostWidgetsDidChange() }
     }
 
     override func unmount() {
