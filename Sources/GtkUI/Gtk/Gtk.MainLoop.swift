@@ -1,5 +1,6 @@
 import CGtk
 import Dispatch
+import Glibc
 
 extension Gtk {
     /// The GLib main loop that drives GTK, plus the hooks GtkUI needs on it.
@@ -82,7 +83,13 @@ private let idleRelease: @convention(c) (gpointer?) -> Void = { data in
 }
 
 private let dispatchQueueTrampoline: @convention(c) (gint, GIOCondition, gpointer?) -> gboolean = {
-    _, _, _ in
+    fd, _, _ in
+    // The handle is an eventfd that libdispatch writes to when work is queued; draining the
+    // queue does not reset it. Left unread it stays readable, and this source, at default
+    // priority, would run on every iteration and starve GTK's layout and drawing. Work
+    // queued during the drain writes to it again.
+    var wakeups: UInt64 = 0
+    _ = read(fd, &wakeups, MemoryLayout<UInt64>.size)
     gtkui_dispatch_drain_main_queue()
     return 1  // G_SOURCE_CONTINUE
 }
