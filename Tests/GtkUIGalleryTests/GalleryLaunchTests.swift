@@ -77,6 +77,26 @@ extension GalleryBinaryTests {
             #expect(!output.contains("CRITICAL") && !output.contains("WARNING"), "\(output)")
         }
 
+        @Test("in the app, the page's .task runs and the window is still laid out and drawn")
+        func deleteBookInTheApp() throws {
+            try HeadlessDisplay.ensure()
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent("delete-book-\(getpid()).png").path
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            // Main-queue work (the .task) once left GLib's dispatch source always ready, which
+            // starved GTK's layout: the window never got a size to take a screenshot of.
+            let gallery = try ChildProcess(Self.galleryPath, ["--page", "delete-book", "--screenshot", path],
+                                           captureOutput: true, mergeErrors: true)
+            // A starved main loop never handles SIGTERM either; end a hung app so the test fails.
+            let pid = gallery.pid
+            let watchdog = DispatchWorkItem { kill(pid, SIGKILL) }
+            DispatchQueue.global().asyncAfter(deadline: .now() + 30, execute: watchdog)
+            let output = gallery.readAll()
+            let status = gallery.wait()
+            watchdog.cancel()
+            #expect(status == 0)
+            #expect(output.contains("Saved \(path)"), "\(output)")
+        }
+
         @Test("an unknown page says how to list the names and exits non-zero")
         func unknownPageFails() throws {
             let (status, output) = try launch(["--page", "no-such-page"])
