@@ -58,18 +58,20 @@ enum FrameLayout {
                 return gtk_widget_get_request_mode(child)
             },
             { widget, orientation, forSize, minimum, natural, minimumBaseline, naturalBaseline in
+                var requestedWidth: Int32 = -1
+                var requestedHeight: Int32 = -1
+                gtk_widget_get_size_request(widget, &requestedWidth, &requestedHeight)
+                let isFramed = (orientation == GTK_ORIENTATION_HORIZONTAL ? requestedWidth : requestedHeight) >= 0
                 var childMinimum: Int32 = 0
                 var childNatural: Int32 = 0
                 var childMinimumBaseline: Int32 = -1
                 var childNaturalBaseline: Int32 = -1
                 if let child = gtk_widget_get_first_child(widget), gtk_widget_should_layout(child) != 0 {
-                    gtk_widget_measure(child, orientation, forSize, &childMinimum, &childNatural,
+                    // A framed dimension does not depend on the other one: a wrapping label asked
+                    // for its width at a short height would otherwise demand a wide frame.
+                    gtk_widget_measure(child, orientation, isFramed ? -1 : forSize, &childMinimum, &childNatural,
                                        &childMinimumBaseline, &childNaturalBaseline)
                 }
-                var requestedWidth: Int32 = -1
-                var requestedHeight: Int32 = -1
-                gtk_widget_get_size_request(widget, &requestedWidth, &requestedHeight)
-                let isFramed = (orientation == GTK_ORIENTATION_HORIZONTAL ? requestedWidth : requestedHeight) >= 0
                 minimum?.pointee = childMinimum
                 natural?.pointee = isFramed ? childMinimum : childNatural
                 minimumBaseline?.pointee = isFramed ? -1 : childMinimumBaseline

@@ -65,18 +65,24 @@ public struct GalleryPage: Identifiable, Sendable {
     }
 }
 
-/// Shows a page's title and explanation above its example.
+/// Shows a page's title and explanation above its example, from the top left of the space
+/// beside the sidebar whatever the example's size.
 struct GalleryPageView: View {
     let page: GalleryPage
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 12) {
-            Text(verbatim: "\(page.seed.title) · \(page.title)")
-            Text(verbatim: page.explanation)
-                .foregroundColor(.secondary)
-                .frame(width: 520)
-            page.makeContent()
+        HStack(alignment: .top, spacing: 0) {
+            VStack(alignment: .leading, spacing: 12) {
+                Text(verbatim: "\(page.seed.title) · \(page.title)")
+                Text(verbatim: page.explanation)
+                    .foregroundColor(.secondary)
+                    .frame(width: 520)
+                page.makeContent()
+            }
+            .padding(16)
+            // Takes the rest of the row, so a narrow example does not leave the whole window
+            // content, sidebar included, centred in the window.
+            Spacer()
         }
-        .padding(16)
     }
 }
