@@ -20,7 +20,9 @@ public struct Color: Sendable, Hashable, View, PrimitiveView {
     }
 
     /// Creates a grey from a white level.
-    public init(white: Double, opacity: Double = 1) { self.init(red: white, green: white, blue: white, opacity: opacity) }
+    public init(white: Double, opacity: Double = 1) {
+        self.init(red: white, green: white, blue: white, opacity: opacity)
+    }
 
     private init(hex: UInt32, platformName: String? = nil) {
         red = Double((hex >> 16) & 0xff) / 255

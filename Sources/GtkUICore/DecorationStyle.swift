@@ -28,9 +28,11 @@ public struct DecorationStyle: Sendable, Hashable {
     private var borderWidth: Double = 0
 
     /// Creates a style.
-    public init(width: Double? = nil, height: Double? = nil, padding: EdgeInsets = EdgeInsets(),
-                foreground: Color? = nil, background: Color? = nil, cornerRadius: Double? = nil,
-                expands: Bool = false) {
+    public init(
+        width: Double? = nil, height: Double? = nil, padding: EdgeInsets = EdgeInsets(),
+        foreground: Color? = nil, background: Color? = nil, cornerRadius: Double? = nil,
+        expands: Bool = false
+    ) {
         self.width = width
         self.height = height
         self.padding = padding

@@ -19,7 +19,8 @@ extension Localization {
     /// - Throws: `CocoaError` when the file cannot be read, ``CatalogError`` when it is malformed.
     public static func loadCatalog(at url: URL) throws -> [String: String] {
         let data = try Data(contentsOf: url)
-        return url.pathExtension == "mo" ? try parseMO(data, url: url) : try parsePO(String(decoding: data, as: UTF8.self), url: url)
+        return url.pathExtension == "mo"
+            ? try parseMO(data, url: url) : try parsePO(String(decoding: data, as: UTF8.self), url: url)
     }
 
     /// A malformed translation catalog.
@@ -33,7 +34,9 @@ extension Localization {
         var current: WritableKeyPath<(String?, String?), String?>?
         var entry: (String?, String?) = (nil, nil)
         func flush() {
-            if let id = entry.0, let translation = entry.1, !id.isEmpty, !translation.isEmpty { result[id] = translation }
+            if let id = entry.0, let translation = entry.1, !id.isEmpty, !translation.isEmpty {
+                result[id] = translation
+            }
             entry = (nil, nil)
         }
         for (number, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -50,7 +53,8 @@ extension Localization {
                 current = \.1
                 entry.1 = try unquote(String(line.dropFirst(7)), url: url, line: number + 1)
             } else if line.hasPrefix("\""), let current {
-                entry[keyPath: current] = (entry[keyPath: current] ?? "") + (try unquote(line, url: url, line: number + 1))
+                entry[keyPath: current] =
+                    (entry[keyPath: current] ?? "") + (try unquote(line, url: url, line: number + 1))
             } else {
                 throw CatalogError(description: "\(url.path):\(number + 1): unexpected line “\(line)”")
             }
@@ -104,7 +108,9 @@ extension Localization {
         func string(table: Int, index: Int) throws -> String {
             let length = try word(table + index * 8, bigEndian: bigEndian)
             let offset = try word(table + index * 8 + 4, bigEndian: bigEndian)
-            guard offset + length <= bytes.count else { throw CatalogError(description: "\(url.path): truncated catalog") }
+            guard offset + length <= bytes.count else {
+                throw CatalogError(description: "\(url.path): truncated catalog")
+            }
             return String(decoding: bytes[offset..<offset + length], as: UTF8.self)
         }
         var result: [String: String] = [:]

@@ -81,7 +81,11 @@ public final class CoreHost {
 
     /// The text field whose placeholder is `placeholder`.
     public func field(placeholder: String) -> TestWidget {
-        guard let field = allWidgets.first(where: { $0.kind == "Entry" && $0.properties["placeholder"] as? String == placeholder }) else {
+        guard
+            let field = allWidgets.first(where: {
+                $0.kind == "Entry" && $0.properties["placeholder"] as? String == placeholder
+            })
+        else {
             preconditionFailure("no text field with placeholder “\(placeholder)”")
         }
         return field
@@ -89,7 +93,9 @@ public final class CoreHost {
 
     /// The button whose label reads `text`.
     public func button(_ text: String) -> TestWidget {
-        guard let label = allWidgets.first(where: { $0.kind == "Label" && $0.text == text }), let button = label.enclosingButton else {
+        guard let label = allWidgets.first(where: { $0.kind == "Label" && $0.text == text }),
+            let button = label.enclosingButton
+        else {
             preconditionFailure("no button labelled “\(text)”; labels: \(allWidgets.compactMap(\.text))")
         }
         return button

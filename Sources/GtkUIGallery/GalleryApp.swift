@@ -27,14 +27,17 @@ public enum GalleryApp {
             return 2
         }
         GalleryResources.installTranslations()
-        return GtkUIApplication.run(id: applicationID, windows: {
-            [WindowDescription(title: "Sample", content: GalleryRootView(selection: options.selection))]
-        }, configure: { host in
-            GalleryResources.installStyleSheet()
-            // Room for the sidebar beside the widest page without resizing first.
-            host.window.setDefaultSize(width: 980, height: 680)
-            if let path = options.screenshotPath { saveScreenshot(of: host, to: path) }
-        })
+        return GtkUIApplication.run(
+            id: applicationID,
+            windows: {
+                [WindowDescription(title: "Sample", content: GalleryRootView(selection: options.selection))]
+            },
+            configure: { host in
+                GalleryResources.installStyleSheet()
+                // Room for the sidebar beside the widest page without resizing first.
+                host.window.setDefaultSize(width: 980, height: 680)
+                if let path = options.screenshotPath { saveScreenshot(of: host, to: path) }
+            })
     }
 
     /// Saves the window once it has been drawn, then closes it (ending the app).

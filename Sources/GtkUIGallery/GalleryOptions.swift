@@ -39,14 +39,16 @@ public struct GalleryOptions: Equatable, Sendable {
             case "--pattern":
                 let value = try value(for: name, inline: inlineValue, from: &remaining)
                 guard let pattern = SamplePattern(rawValue: value) else {
-                    throw UsageError(description: "unknown pattern '\(value)'; valid patterns: "
-                        + SamplePattern.allCases.map(\.rawValue).joined(separator: ", "))
+                    throw UsageError(
+                        description: "unknown pattern '\(value)'; valid patterns: "
+                            + SamplePattern.allCases.map(\.rawValue).joined(separator: ", "))
                 }
                 options.selection = .pattern(pattern)
             case "--page":
                 let value = try value(for: name, inline: inlineValue, from: &remaining)
                 guard GalleryPage.named(value) != nil else {
-                    throw UsageError(description: "unknown page '\(value)'; run `gtkui-gallery --list-pages` for the names")
+                    throw UsageError(
+                        description: "unknown page '\(value)'; run `gtkui-gallery --list-pages` for the names")
                 }
                 options.selection = .page(value)
             case "--list-pages":
@@ -93,7 +95,9 @@ public struct GalleryOptions: Equatable, Sendable {
         return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
     }
 
-    private static func value(for name: String, inline: String?, from remaining: inout ArraySlice<String>) throws(UsageError) -> String {
+    private static func value(for name: String, inline: String?, from remaining: inout ArraySlice<String>)
+        throws(UsageError) -> String
+    {
         if let inline { return inline }
         guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
             throw UsageError(description: "\(name) needs a value")

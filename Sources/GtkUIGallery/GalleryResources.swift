@@ -12,10 +12,12 @@ enum GalleryResources {
             candidates.append(URL(fileURLWithPath: override))
         }
         let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
-        candidates.append(executable.deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("share/gtkui-gallery"))
-        candidates.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Resources"))
+        candidates.append(
+            executable.deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("share/gtkui-gallery"))
+        candidates.append(
+            URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Resources"))
         return candidates.first { fileManager.fileExists(atPath: $0.appendingPathComponent("style.css").path) }
     }
 
@@ -46,7 +48,9 @@ enum GalleryResources {
         if let directory {
             urls.append(directory.appendingPathComponent("locale/\(code).po"))
             // Installed layout: <prefix>/share/gtkui-gallery → <prefix>/share/locale/<code>/LC_MESSAGES.
-            urls.append(directory.deletingLastPathComponent().appendingPathComponent("locale/\(code)/LC_MESSAGES/gtkui-gallery.mo"))
+            urls.append(
+                directory.deletingLastPathComponent().appendingPathComponent(
+                    "locale/\(code)/LC_MESSAGES/gtkui-gallery.mo"))
         }
         return urls
     }
@@ -55,7 +59,8 @@ enum GalleryResources {
     @MainActor
     static func installStyleSheet() {
         guard !styleInstalled, let url = directory?.appendingPathComponent("style.css"),
-              let css = try? String(contentsOf: url, encoding: .utf8) else { return }
+            let css = try? String(contentsOf: url, encoding: .utf8)
+        else { return }
         styleInstalled = true
         Gtk.StyleSheet().load(css)
     }

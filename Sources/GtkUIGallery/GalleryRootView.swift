@@ -39,7 +39,9 @@ public struct GalleryRootView: View {
                     }
                 }
                 ForEach(GalleryPage.all) { page in
-                    SidebarButton(title: "\(page.seed.title) · \(page.title)", isSelected: selection == .page(page.name)) {
+                    SidebarButton(
+                        title: "\(page.seed.title) · \(page.title)", isSelected: selection == .page(page.name)
+                    ) {
                         selection = .page(page.name)
                     }
                 }

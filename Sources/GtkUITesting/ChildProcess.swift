@@ -16,8 +16,10 @@ public final class ChildProcess: @unchecked Sendable {
     ///   - captureOutput: Pipe standard output to ``output`` (otherwise /dev/null).
     ///   - mergeErrors: Send standard error to the same place as standard output.
     ///   - environment: The child's environment; the current one when nil.
-    public init(_ path: String, _ arguments: [String], captureOutput: Bool = false, mergeErrors: Bool = false,
-                environment: [String: String]? = nil) throws {
+    public init(
+        _ path: String, _ arguments: [String], captureOutput: Bool = false, mergeErrors: Bool = false,
+        environment: [String: String]? = nil
+    ) throws {
         var fileActions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&fileActions)
         defer { posix_spawn_file_actions_destroy(&fileActions) }
@@ -48,7 +50,8 @@ public final class ChildProcess: @unchecked Sendable {
 
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
-        let environmentStrings = (environment ?? ProcessInfo.processInfo.environment).map { strdup("\($0.key)=\($0.value)") } + [nil]
+        let environmentStrings =
+            (environment ?? ProcessInfo.processInfo.environment).map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { environmentStrings.forEach { free($0) } }
         var childPID: pid_t = 0
         let status = posix_spawn(&childPID, path, &fileActions, &attributes, argv, environmentStrings)

@@ -25,7 +25,9 @@ public final class GtkTestHost {
     private static var sharedBackend: GtkBackend?
 
     /// Opens a window titled `title` showing `view` and waits until it is on screen.
-    public init<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues(), title: String = "Sample") throws {
+    public init<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues(), title: String = "Sample")
+        throws
+    {
         try Self.startGTK()
         windowHost = WindowHost(window: Gtk.Window(), backend: Self.backend, title: title)
         windowHost.show(view, environment: environment)
@@ -120,8 +122,9 @@ public final class GtkTestHost {
     /// - Parameter root: Where to look, such as one of ``sheets``; everywhere when nil.
     public func field(placeholder: String, in root: Gtk.Widget? = nil) throws -> Gtk.Entry {
         guard let entry = fields(placeholder: placeholder, in: root).first else {
-            throw TestHostError("no text field with placeholder “\(placeholder)” on screen; placeholders: "
-                + widgets(in: root).compactMap { ($0 as? Gtk.Entry)?.placeholder }.joined(separator: ", "))
+            throw TestHostError(
+                "no text field with placeholder “\(placeholder)” on screen; placeholders: "
+                    + widgets(in: root).compactMap { ($0 as? Gtk.Entry)?.placeholder }.joined(separator: ", "))
         }
         return entry
     }
@@ -150,7 +153,9 @@ public final class GtkTestHost {
     public func toggle(_ text: String) throws -> Gtk.Switch {
         for widget in allWidgets where widget.isMapped {
             let children = widget.children
-            if children.contains(where: { ($0 as? Gtk.Label)?.text == text }), let control = children.compactMap({ $0 as? Gtk.Switch }).first {
+            if children.contains(where: { ($0 as? Gtk.Label)?.text == text }),
+                let control = children.compactMap({ $0 as? Gtk.Switch }).first
+            {
                 return control
             }
         }
@@ -221,8 +226,9 @@ public final class GtkTestHost {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool") else {
             throw TestHostError("pressing keys needs xdotool (apt-get install xdotool)")
         }
-        let xdotool = try ChildProcess("/usr/bin/xdotool", ["windowfocus", "--sync", String(windowID), "key", "--delay", "20"] + keys,
-                                       captureOutput: true, mergeErrors: true)
+        let xdotool = try ChildProcess(
+            "/usr/bin/xdotool", ["windowfocus", "--sync", String(windowID), "key", "--delay", "20"] + keys,
+            captureOutput: true, mergeErrors: true)
         let output = xdotool.readAll()
         guard xdotool.wait() == 0 else { throw TestHostError("xdotool failed: \(output)") }
         waitUntilIdle()

@@ -48,8 +48,9 @@ public enum HeadlessDisplay {
         } else if let broadway = executable("gtk4-broadwayd") {
             try startBroadway(broadway)
         } else {
-            throw Unavailable(description: "No display is set and neither Xvfb (package xvfb) nor gtk4-broadwayd "
-                + "(package libgtk-4-bin) is installed. Install one: apt-get install xvfb")
+            throw Unavailable(
+                description: "No display is set and neither Xvfb (package xvfb) nor gtk4-broadwayd "
+                    + "(package libgtk-4-bin) is installed. Install one: apt-get install xvfb")
         }
     }
 
@@ -57,8 +58,9 @@ public enum HeadlessDisplay {
         // -displayfd picks a free display number and reports it on the given descriptor.
         let server: ChildProcess
         do {
-            server = try ChildProcess(path, ["-displayfd", "1", "-screen", "0", "1280x1024x24", "-nolisten", "tcp", "-noreset"],
-                                      captureOutput: true)
+            server = try ChildProcess(
+                path, ["-displayfd", "1", "-screen", "0", "1280x1024x24", "-nolisten", "tcp", "-noreset"],
+                captureOutput: true)
         } catch {
             throw Unavailable(description: "Could not start Xvfb: \(error)")
         }
@@ -95,8 +97,10 @@ public enum HeadlessDisplay {
 
     private static func startSessionBus() {
         guard let daemon = executable("dbus-daemon"),
-              let bus = try? ChildProcess(daemon, ["--session", "--nofork", "--nopidfile", "--print-address=1"], captureOutput: true),
-              let address = bus.readLine(), !address.isEmpty else { return }
+            let bus = try? ChildProcess(
+                daemon, ["--session", "--nofork", "--nopidfile", "--print-address=1"], captureOutput: true),
+            let address = bus.readLine(), !address.isEmpty
+        else { return }
         busPID = bus.pid
         setenv("DBUS_SESSION_BUS_ADDRESS", address, 1)
     }

@@ -100,7 +100,10 @@ struct ViewBuilderTests {
             VStack {
                 switch mode {
                 case .list: Text("list")
-                case .grid: HStack { Text("grid 1"); Text("grid 2") }
+                case .grid:
+                    HStack {
+                        Text("grid 1"); Text("grid 2")
+                    }
                 case .empty: EmptyView()
                 }
                 Button("Grid") { mode = .grid }
@@ -153,7 +156,10 @@ struct ViewBuilderTests {
         struct Blank: View {
             var body: some View { EmptyView() }
         }
-        let host = CoreHost(VStack { Text("only"); Blank() })
+        let host = CoreHost(
+            VStack {
+                Text("only"); Blank()
+            })
         #expect(host.root.children.first?.children.count == 1)
         #expect(host.statistics.bodyEvaluations(of: Blank.self) == 1)
         let empty = CoreHost(EmptyView())

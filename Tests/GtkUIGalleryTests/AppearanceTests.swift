@@ -1,6 +1,7 @@
 import GtkUI
 import GtkUITesting
 import Testing
+
 @testable import GtkUIGallery
 
 /// The sample follows the desktop's light or dark style.

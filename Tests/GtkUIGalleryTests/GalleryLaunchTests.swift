@@ -1,6 +1,7 @@
 import Foundation
 import GtkUITesting
 import Testing
+
 @testable import GtkUIGallery
 
 extension GalleryBinaryTests {
@@ -11,7 +12,9 @@ extension GalleryBinaryTests {
         static var galleryPath: String {
             let testBundle = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
             var directory = testBundle.deletingLastPathComponent()
-            while directory.path != "/", !FileManager.default.fileExists(atPath: directory.appendingPathComponent("gtkui-gallery").path) {
+            while directory.path != "/",
+                !FileManager.default.fileExists(atPath: directory.appendingPathComponent("gtkui-gallery").path)
+            {
                 directory.deleteLastPathComponent()
             }
             return directory.appendingPathComponent("gtkui-gallery").path
@@ -24,7 +27,8 @@ extension GalleryBinaryTests {
             var titled = false
             for _ in 0..<100 where !titled {
                 usleep(100_000)
-                titled = (try? ChildProcess("/usr/bin/xwininfo", ["-root", "-tree"], captureOutput: true).readAll())?
+                titled =
+                    (try? ChildProcess("/usr/bin/xwininfo", ["-root", "-tree"], captureOutput: true).readAll())?
                     .contains("\"Sample\"") ?? false
             }
             #expect(titled, "no window titled Sample appeared")
@@ -84,8 +88,9 @@ extension GalleryBinaryTests {
             defer { try? FileManager.default.removeItem(atPath: path) }
             // Main-queue work (the .task) once left GLib's dispatch source always ready, which
             // starved GTK's layout: the window never got a size to take a screenshot of.
-            let gallery = try ChildProcess(Self.galleryPath, ["--page", "delete-book", "--screenshot", path],
-                                           captureOutput: true, mergeErrors: true)
+            let gallery = try ChildProcess(
+                Self.galleryPath, ["--page", "delete-book", "--screenshot", path],
+                captureOutput: true, mergeErrors: true)
             // A starved main loop never handles SIGTERM either; end a hung app so the test fails.
             let pid = gallery.pid
             let watchdog = DispatchWorkItem { kill(pid, SIGKILL) }
@@ -112,10 +117,13 @@ extension GalleryBinaryTests {
             #expect(output.contains("neither DISPLAY nor WAYLAND_DISPLAY is set"))
         }
 
-        private func launch(_ arguments: [String], environment overrides: [String: String?] = [:]) throws -> (Int32, String) {
+        private func launch(_ arguments: [String], environment overrides: [String: String?] = [:]) throws -> (
+            Int32, String
+        ) {
             var environment = ProcessInfo.processInfo.environment
             for (name, value) in overrides { environment[name] = value }
-            let process = try ChildProcess(Self.galleryPath, arguments, captureOutput: true, mergeErrors: true, environment: environment)
+            let process = try ChildProcess(
+                Self.galleryPath, arguments, captureOutput: true, mergeErrors: true, environment: environment)
             let output = process.readAll()
             return (process.wait(), output)
         }

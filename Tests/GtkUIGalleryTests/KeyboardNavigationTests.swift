@@ -1,6 +1,7 @@
 import GtkUI
 import GtkUITesting
 import Testing
+
 @testable import GtkUIGallery
 
 /// Keyboard use of the sample, with real key presses through the X server.

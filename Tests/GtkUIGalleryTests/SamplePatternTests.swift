@@ -1,16 +1,21 @@
 import GtkUI
 import GtkUITesting
 import Testing
+
 @testable import GtkUIGallery
 
 /// Seed 000's sample, every pattern, through real GTK widgets.
 @MainActor
 @Suite("Sample patterns", .serialized)
 struct SamplePatternTests {
-    static let english = (placeholder: "Enter a number", error: "Please enter a number",
-                          button: "Check the shared value", shared: { (text: String) in "The text field contains “\(text)”" })
-    static let japanese = (placeholder: "数字を入力", error: "数字を入力してください",
-                           button: "値の共有を確認する", shared: { (text: String) in "TextFieldには「\(text)」が入力されています" })
+    static let english = (
+        placeholder: "Enter a number", error: "Please enter a number",
+        button: "Check the shared value", shared: { (text: String) in "The text field contains “\(text)”" }
+    )
+    static let japanese = (
+        placeholder: "数字を入力", error: "数字を入力してください",
+        button: "値の共有を確認する", shared: { (text: String) in "TextFieldには「\(text)」が入力されています" }
+    )
 
     @Test("the error shows exactly while Int(text) == nil", arguments: SamplePattern.allCases)
     func validation(pattern: SamplePattern) throws {
@@ -32,8 +37,9 @@ struct SamplePatternTests {
         }
     }
 
-    @Test("the shared-text page shows the current text and going back keeps it",
-          arguments: [SamplePattern.environmentObject, .observation], ["en", "ja"])
+    @Test(
+        "the shared-text page shows the current text and going back keeps it",
+        arguments: [SamplePattern.environmentObject, .observation], ["en", "ja"])
     func navigation(pattern: SamplePattern, language: String) throws {
         GalleryResources.installTranslations(language: language)
         defer { GalleryResources.removeTranslations() }
@@ -57,8 +63,9 @@ struct SamplePatternTests {
         #expect(host.isShown(text: strings.shared("5")))
     }
 
-    @Test("typing 12 then 123 costs one body evaluation and no widget writes",
-          arguments: SamplePattern.allCases)
+    @Test(
+        "typing 12 then 123 costs one body evaluation and no widget writes",
+        arguments: SamplePattern.allCases)
     func keystrokeCost(pattern: SamplePattern) throws {
         GalleryResources.installTranslations(language: "en")
         defer { GalleryResources.removeTranslations() }

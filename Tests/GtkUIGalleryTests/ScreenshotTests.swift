@@ -2,6 +2,7 @@ import Foundation
 import GtkUI
 import GtkUITesting
 import Testing
+
 @testable import GtkUIGallery
 
 /// Saves a screenshot of every sample pattern, in English and Japanese, for people to look
@@ -33,7 +34,9 @@ struct ScreenshotTests {
         // The navigating patterns draw the 200×50 blue button (about 10,000 blue pixels).
         let blue = pixelCount { r, g, b in b > 180 && r < 100 && g > 100 && g < 160 }
         if pattern.navigates {
-            #expect(blue > 8_000 && blue < 10_500, "the blue button is about 200×50 (\(blue) blue pixels, window \(width) wide)")
+            #expect(
+                blue > 8_000 && blue < 10_500,
+                "the blue button is about 200×50 (\(blue) blue pixels, window \(width) wide)")
         } else {
             #expect(blue < 500, "no navigation button")
         }

@@ -23,7 +23,8 @@ extension GtkBackend {
         let childFlexibility = (child as? Gtk.Widget)?.flexibility ?? (horizontal: false, vertical: false)
         box.flexibility = (
             style.expands || (style.width == nil && childFlexibility.horizontal),
-            style.expands || (style.height == nil && childFlexibility.vertical))
+            style.expands || (style.height == nil && childFlexibility.vertical)
+        )
         write(box, "Decoration", "size", [style.width ?? -1, style.height ?? -1]) {
             box.sizeRequest = (Int($0[0]), Int($0[1]))
         }
@@ -69,8 +70,9 @@ enum FrameLayout {
                 if let child = gtk_widget_get_first_child(widget), gtk_widget_should_layout(child) != 0 {
                     // A framed dimension does not depend on the other one: a wrapping label asked
                     // for its width at a short height would otherwise demand a wide frame.
-                    gtk_widget_measure(child, orientation, isFramed ? -1 : forSize, &childMinimum, &childNatural,
-                                       &childMinimumBaseline, &childNaturalBaseline)
+                    gtk_widget_measure(
+                        child, orientation, isFramed ? -1 : forSize, &childMinimum, &childNatural,
+                        &childMinimumBaseline, &childNaturalBaseline)
                 }
                 minimum?.pointee = childMinimum
                 natural?.pointee = isFramed ? childMinimum : childNatural
@@ -78,7 +80,9 @@ enum FrameLayout {
                 naturalBaseline?.pointee = isFramed ? -1 : childNaturalBaseline
             },
             { widget, width, height, baseline in
-                guard let child = gtk_widget_get_first_child(widget), gtk_widget_should_layout(child) != 0 else { return }
+                guard let child = gtk_widget_get_first_child(widget), gtk_widget_should_layout(child) != 0 else {
+                    return
+                }
                 gtk_widget_allocate(child, width, height, baseline, nil)
             })
     }

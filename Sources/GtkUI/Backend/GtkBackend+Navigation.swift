@@ -28,7 +28,8 @@ extension GtkBackend {
         stack.pages = pages
         if let top = pages.last, let name = stack.name(of: top) {
             top.isVisible = true
-            let transition = pages.count >= oldPages.count
+            let transition =
+                pages.count >= oldPages.count
                 ? GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT : GTK_STACK_TRANSITION_TYPE_SLIDE_RIGHT
             stack.showPage(named: name, transition: oldPages.isEmpty ? GTK_STACK_TRANSITION_TYPE_NONE : transition)
             statistics.recordWrite("Stack", "visiblePage")

@@ -19,7 +19,9 @@ public final class GtkBackend: Backend {
     public init() {}
 
     /// Writes `value` with `apply` unless the widget already shows it, counting the write.
-    func write<Value: Hashable>(_ widget: Gtk.Widget, _ kind: String, _ property: String, _ value: Value, apply: (Value) -> Void) {
+    func write<Value: Hashable>(
+        _ widget: Gtk.Widget, _ kind: String, _ property: String, _ value: Value, apply: (Value) -> Void
+    ) {
         if widget.written[property] == AnyHashable(value) { return }
         widget.written[property] = AnyHashable(value)
         apply(value)

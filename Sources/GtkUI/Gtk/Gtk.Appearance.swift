@@ -15,7 +15,8 @@ extension Gtk {
         /// schema is not installed. Idempotent.
         public static func followSystemColorScheme() {
             guard settings == nil, let source = g_settings_schema_source_get_default(),
-                  let schema = g_settings_schema_source_lookup(source, schemaID, 1) else { return }
+                let schema = g_settings_schema_source_lookup(source, schemaID, 1)
+            else { return }
             defer { g_settings_schema_unref(schema) }
             guard g_settings_schema_has_key(schema, colorSchemeKey) != 0 else { return }
             let object = Object(UnsafeMutableRawPointer(g_settings_new_full(schema, nil, nil)))

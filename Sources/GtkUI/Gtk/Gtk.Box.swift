@@ -1,5 +1,5 @@
-import GtkUICore
 import CGtk
+import GtkUICore
 
 extension Gtk {
     /// A `GtkBox`: children in a row or a column.
@@ -11,7 +11,9 @@ extension Gtk {
 
         /// Creates a box laying children out along `axis` with `spacing` pixels between.
         public convenience init(orientation axis: Axis, spacing: Int = 0) {
-            self.init(orientation: axis == .vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL, spacing: spacing)
+            self.init(
+                orientation: axis == .vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL, spacing: spacing
+            )
         }
 
         /// Pixels between neighbouring children.

@@ -40,7 +40,10 @@ extension Gtk {
         /// button) makes the row high enough for two lines.
         public var measuresNaturalSizeUnwrapped: Bool {
             get { gtk_label_get_natural_wrap_mode(gtkui_label(pointer)) == GTK_NATURAL_WRAP_NONE }
-            set { gtk_label_set_natural_wrap_mode(gtkui_label(pointer), newValue ? GTK_NATURAL_WRAP_NONE : GTK_NATURAL_WRAP_INHERIT) }
+            set {
+                gtk_label_set_natural_wrap_mode(
+                    gtkui_label(pointer), newValue ? GTK_NATURAL_WRAP_NONE : GTK_NATURAL_WRAP_INHERIT)
+            }
         }
 
         /// Whether the user can select and copy the text.

@@ -17,7 +17,9 @@ extension Gtk {
         /// The raw parent pointer, without wrapping.
         var parentPointer: UnsafeMutableRawPointer? { gtk_widget_get_parent(widget).map(UnsafeMutableRawPointer.init) }
         /// The raw previous-sibling pointer, without wrapping.
-        var previousSiblingPointer: UnsafeMutableRawPointer? { gtk_widget_get_prev_sibling(widget).map(UnsafeMutableRawPointer.init) }
+        var previousSiblingPointer: UnsafeMutableRawPointer? {
+            gtk_widget_get_prev_sibling(widget).map(UnsafeMutableRawPointer.init)
+        }
 
         /// Clips children to the widget's rounded border box.
         public var clipsContent: Bool {
@@ -123,8 +125,10 @@ extension Gtk {
         /// Outer margins in pixels: top, leading (start), bottom, trailing (end).
         public var margins: (top: Int, leading: Int, bottom: Int, trailing: Int) {
             get {
-                (Int(gtk_widget_get_margin_top(widget)), Int(gtk_widget_get_margin_start(widget)),
-                 Int(gtk_widget_get_margin_bottom(widget)), Int(gtk_widget_get_margin_end(widget)))
+                (
+                    Int(gtk_widget_get_margin_top(widget)), Int(gtk_widget_get_margin_start(widget)),
+                    Int(gtk_widget_get_margin_bottom(widget)), Int(gtk_widget_get_margin_end(widget))
+                )
             }
             set {
                 gtk_widget_set_margin_top(widget, Int32(newValue.top))

@@ -182,11 +182,12 @@ extension Gtk {
     }
 }
 
-private let shortcutTrampoline: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?, gpointer?) -> gboolean = {
-    _, _, data in
-    let box = Unmanaged<SignalHandlerBox>.fromOpaque(data!).takeUnretainedValue()
-    return MainActor.assumeIsolated { (box.boolHandler?() ?? false) ? 1 : 0 }
-}
+private let shortcutTrampoline:
+    @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?, gpointer?) -> gboolean = {
+        _, _, data in
+        let box = Unmanaged<SignalHandlerBox>.fromOpaque(data!).takeUnretainedValue()
+        return MainActor.assumeIsolated { (box.boolHandler?() ?? false) ? 1 : 0 }
+    }
 
 private let shortcutRelease: @convention(c) (gpointer?) -> Void = { data in
     Unmanaged<SignalHandlerBox>.fromOpaque(data!).release()

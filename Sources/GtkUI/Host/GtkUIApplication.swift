@@ -37,7 +37,9 @@ public enum GtkUIApplication {
             for description in windows() {
                 let host = WindowHost(window: application.makeWindow(), backend: backend, title: description.title)
                 configure?(host)
-                host.show(AnyView(erasing: description.content)!, environment: description.environment(base: EnvironmentValues()))
+                host.show(
+                    AnyView(erasing: description.content)!,
+                    environment: description.environment(base: EnvironmentValues()))
                 hosts.append(host)
                 host.window.present()
             }

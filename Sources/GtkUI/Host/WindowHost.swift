@@ -150,10 +150,10 @@ public final class WindowHost: WindowChrome {
 /// The framework's own CSS: how GtkUI's widgets look before any app style.
 enum GtkUIStyle {
     static let css = """
-    /* A button whose label draws its own box (background, border) shows only that box. */
-    button.gtkui-plain-button { padding: 0; min-height: 0; min-width: 0; background: none; border: none; box-shadow: none; }
-    button.gtkui-plain-button:focus-visible > * { outline: 2px solid alpha(@accent_color, 0.5); outline-offset: 1px; }
-    button.gtkui-plain-button:hover > .gtkui-box { filter: brightness(1.08); }
-    button.gtkui-plain-button:active > .gtkui-box { filter: brightness(0.92); }
-    """
+        /* A button whose label draws its own box (background, border) shows only that box. */
+        button.gtkui-plain-button { padding: 0; min-height: 0; min-width: 0; background: none; border: none; box-shadow: none; }
+        button.gtkui-plain-button:focus-visible > * { outline: 2px solid alpha(@accent_color, 0.5); outline-offset: 1px; }
+        button.gtkui-plain-button:hover > .gtkui-box { filter: brightness(1.08); }
+        button.gtkui-plain-button:active > .gtkui-box { filter: brightness(0.92); }
+        """
 }

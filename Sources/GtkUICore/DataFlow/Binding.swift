@@ -81,7 +81,8 @@ extension Binding: InputComparable {
     /// was equal when each was made.
     func hasSameInput(as other: Any) -> Bool {
         guard let other = other as? Binding<Value>,
-              let id = location.identity, id == other.location.identity else { return false }
+            let id = location.identity, id == other.location.identity
+        else { return false }
         guard let snapshot, let otherSnapshot = other.snapshot else { return true }
         return ViewInputs.areEqual(snapshot, otherSnapshot)
     }
@@ -172,7 +173,8 @@ final class ObjectPropertyLocation<Root: AnyObject, Value>: BindingLocation {
     let object: Root
     let keyPath: ReferenceWritableKeyPath<Root, Value>
     let recordRead: @MainActor (Root) -> Void
-    init(object: Root, keyPath: ReferenceWritableKeyPath<Root, Value>, recordRead: @escaping @MainActor (Root) -> Void) {
+    init(object: Root, keyPath: ReferenceWritableKeyPath<Root, Value>, recordRead: @escaping @MainActor (Root) -> Void)
+    {
         self.object = object
         self.keyPath = keyPath
         self.recordRead = recordRead

@@ -49,16 +49,19 @@ final class EnvironmentValueBox<Value> {
 }
 
 extension Environment: InstallableProperty {
-    func install(in node: CompositeNode, slot: Int, installation: inout PropertyInstallation) throws(DataFlowDiagnostic) -> Bool {
+    func install(in node: CompositeNode, slot: Int, installation: inout PropertyInstallation) throws(DataFlowDiagnostic)
+        -> Bool
+    {
         let value: Value
         switch source {
         case .keyPath(let keyPath):
             value = node.environment[keyPath: keyPath]
         case .object(let lookup, let typeName):
             guard let object = lookup(node.environment) else {
-                throw DataFlowDiagnostic(description: missingObjectMessage(
-                    wrapper: "@Environment(\(typeName).self)", type: Value.self, node: node,
-                    fix: ".environment(\(typeName)(…))"))
+                throw DataFlowDiagnostic(
+                    description: missingObjectMessage(
+                        wrapper: "@Environment(\(typeName).self)", type: Value.self, node: node,
+                        fix: ".environment(\(typeName)(…))"))
             }
             value = object
         }

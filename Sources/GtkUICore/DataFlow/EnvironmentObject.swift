@@ -25,8 +25,9 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
     /// The object placed by an ancestor.
     public var wrappedValue: ObjectType {
         guard let object = box.object else {
-            fatalError("No ObservableObject of type \(ObjectType.self) found: read @EnvironmentObject "
-                + "only inside body, and place one with .environmentObject(_:) on an ancestor.")
+            fatalError(
+                "No ObservableObject of type \(ObjectType.self) found: read @EnvironmentObject "
+                    + "only inside body, and place one with .environmentObject(_:) on an ancestor.")
         }
         return object
     }
@@ -43,11 +44,14 @@ final class EnvironmentObjectBox<ObjectType: AnyObject> {
 }
 
 extension EnvironmentObject: InstallableProperty {
-    func install(in node: CompositeNode, slot: Int, installation: inout PropertyInstallation) throws(DataFlowDiagnostic) -> Bool {
+    func install(in node: CompositeNode, slot: Int, installation: inout PropertyInstallation) throws(DataFlowDiagnostic)
+        -> Bool
+    {
         guard let object = node.environment.object(of: ObjectType.self) else {
-            throw DataFlowDiagnostic(description: missingObjectMessage(
-                wrapper: "@EnvironmentObject", type: ObjectType.self, node: node,
-                fix: ".environmentObject(\(ObjectType.self)(…))"))
+            throw DataFlowDiagnostic(
+                description: missingObjectMessage(
+                    wrapper: "@EnvironmentObject", type: ObjectType.self, node: node,
+                    fix: ".environmentObject(\(ObjectType.self)(…))"))
         }
         let previous = node.slots[slot] as AnyObject?
         node.slots[slot] = object

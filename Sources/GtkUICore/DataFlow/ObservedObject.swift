@@ -32,8 +32,12 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
         let object: ObjectType
 
         /// A binding to `object[keyPath:]`.
-        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
-            Binding(location: ObjectPropertyLocation(object: object, keyPath: keyPath, recordRead: recordObservableObjectRead))
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<
+            Subject
+        > {
+            Binding(
+                location: ObjectPropertyLocation(
+                    object: object, keyPath: keyPath, recordRead: recordObservableObjectRead))
         }
     }
 }
@@ -45,7 +49,9 @@ func recordObservableObjectRead<Object: ObservableObject>(_ object: Object) {
 }
 
 extension ObservedObject: InstallableProperty {
-    func install(in node: CompositeNode, slot: Int, installation: inout PropertyInstallation) throws(DataFlowDiagnostic) -> Bool {
+    func install(in node: CompositeNode, slot: Int, installation: inout PropertyInstallation) throws(DataFlowDiagnostic)
+        -> Bool
+    {
         let object = wrappedValue
         installation.keepSubscription(for: object) { node.invalidator.subscribe(to: object) }
         return false
@@ -104,8 +110,9 @@ final class StateObjectStorage<ObjectType: ObservableObject> {
         if let created { return created }
         if !hasWarned {
             hasWarned = true
-            Diagnostics.emit("warning: Accessing StateObject's object without being installed on a View. "
-                + "This will create a new instance each time.")
+            Diagnostics.emit(
+                "warning: Accessing StateObject's object without being installed on a View. "
+                    + "This will create a new instance each time.")
             return thunk()
         }
         let object = thunk()
@@ -126,7 +133,9 @@ final class StateObjectStorage<ObjectType: ObservableObject> {
 }
 
 extension StateObject: InstallableProperty {
-    func install(in node: CompositeNode, slot: Int, installation: inout PropertyInstallation) throws(DataFlowDiagnostic) -> Bool {
+    func install(in node: CompositeNode, slot: Int, installation: inout PropertyInstallation) throws(DataFlowDiagnostic)
+        -> Bool
+    {
         let persistent: StateObjectStorage<ObjectType>
         if let existing = node.slots[slot] as? StateObjectStorage<ObjectType> {
             persistent = existing

@@ -40,7 +40,9 @@ extension State where Value: ExpressibleByNilLiteral {
 }
 
 extension State: InstallableProperty {
-    func install(in node: CompositeNode, slot: Int, installation: inout PropertyInstallation) throws(DataFlowDiagnostic) -> Bool {
+    func install(in node: CompositeNode, slot: Int, installation: inout PropertyInstallation) throws(DataFlowDiagnostic)
+        -> Bool
+    {
         if let persistent = node.slots[slot] as? StateBox<Value> {
             if persistent !== box { box.target = persistent }
         } else {
@@ -95,7 +97,8 @@ final class StateBox<Value>: ObservationSource, BindingLocation {
     private func warnNotInstalled() {
         guard !hasWarned else { return }
         hasWarned = true
-        Diagnostics.emit("warning: Accessing State's value outside of being installed on a View. "
-            + "This will result in a constant Binding of the initial value and will not update.")
+        Diagnostics.emit(
+            "warning: Accessing State's value outside of being installed on a View. "
+                + "This will result in a constant Binding of the initial value and will not update.")
     }
 }

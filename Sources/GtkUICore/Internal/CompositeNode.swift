@@ -135,5 +135,6 @@ protocol InstallableProperty {
     /// Connects this wrapper instance to the node's persistent slot.
     ///
     /// - Returns: Whether a value the body may depend on changed since the last install.
-    func install(in node: CompositeNode, slot: Int, installation: inout PropertyInstallation) throws(DataFlowDiagnostic) -> Bool
+    func install(in node: CompositeNode, slot: Int, installation: inout PropertyInstallation) throws(DataFlowDiagnostic)
+        -> Bool
 }

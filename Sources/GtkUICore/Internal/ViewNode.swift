@@ -1,6 +1,6 @@
+import Foundation
 import Observation
 import OpenCombine
-import Foundation
 
 /// One view's place in the view graph: its identity, environment and dependencies.
 ///

@@ -89,7 +89,9 @@ public struct _CornerRadiusModifier: ViewModifier, DecorationModifier {
 
 extension View {
     /// Gives the view a fixed width, height or both; the content is centered in the frame.
-    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> ModifiedContent<Self, _FrameModifier> {
+    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> ModifiedContent<
+        Self, _FrameModifier
+    > {
         modifier(_FrameModifier(width: width, height: height))
     }
 
@@ -104,9 +106,11 @@ extension View {
     /// Adds padding on the given edges (16 points when `length` is nil).
     public func padding(_ edges: Edge.Set, _ length: Double? = nil) -> ModifiedContent<Self, _PaddingModifier> {
         let value = length ?? 16
-        return modifier(_PaddingModifier(insets: EdgeInsets(
-            top: edges.contains(.top) ? value : 0, leading: edges.contains(.leading) ? value : 0,
-            bottom: edges.contains(.bottom) ? value : 0, trailing: edges.contains(.trailing) ? value : 0)))
+        return modifier(
+            _PaddingModifier(
+                insets: EdgeInsets(
+                    top: edges.contains(.top) ? value : 0, leading: edges.contains(.leading) ? value : 0,
+                    bottom: edges.contains(.bottom) ? value : 0, trailing: edges.contains(.trailing) ? value : 0)))
     }
 
     /// Adds the given padding on each edge.
@@ -135,7 +139,8 @@ extension View {
     }
 
     /// Rounds the view's corners and clips its content to them.
-    public func cornerRadius(_ radius: Double, antialiased: Bool = true) -> ModifiedContent<Self, _CornerRadiusModifier> {
+    public func cornerRadius(_ radius: Double, antialiased: Bool = true) -> ModifiedContent<Self, _CornerRadiusModifier>
+    {
         modifier(_CornerRadiusModifier(radius: radius))
     }
 }

@@ -11,7 +11,9 @@ public struct _EnvironmentModifier: ViewModifier, PrimitiveModifier {
 
 @MainActor
 final class EnvironmentModifierNode: ModifierNode<_EnvironmentModifier> {
-    override func contentEnvironment(_ environment: EnvironmentValues, modifier: _EnvironmentModifier) -> EnvironmentValues {
+    override func contentEnvironment(_ environment: EnvironmentValues, modifier: _EnvironmentModifier)
+        -> EnvironmentValues
+    {
         var environment = environment
         modifier.transform(&environment)
         return environment
@@ -30,7 +32,9 @@ extension View {
     }
 
     /// Sets the environment value at `keyPath` for this view and its descendants.
-    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> ModifiedContent<Self, _EnvironmentModifier> {
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> ModifiedContent<
+        Self, _EnvironmentModifier
+    > {
         modifier(_EnvironmentModifier { $0[keyPath: keyPath] = value })
     }
 
@@ -78,12 +82,15 @@ extension View {
     }
 
     /// Runs `action` when the view leaves the tree.
-    public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> ModifiedContent<Self, _LifecycleModifier> {
+    public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> ModifiedContent<Self, _LifecycleModifier>
+    {
         modifier(_LifecycleModifier(onAppear: nil, onDisappear: action, task: nil))
     }
 
     /// Starts `action` when the view appears and cancels it when the view leaves the tree.
-    public func task(_ action: @escaping @MainActor @Sendable () async -> Void) -> ModifiedContent<Self, _LifecycleModifier> {
+    public func task(_ action: @escaping @MainActor @Sendable () async -> Void) -> ModifiedContent<
+        Self, _LifecycleModifier
+    > {
         modifier(_LifecycleModifier(onAppear: nil, onDisappear: nil, task: action))
     }
 }

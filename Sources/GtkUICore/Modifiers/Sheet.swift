@@ -16,11 +16,12 @@ extension View {
         isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
         @ViewBuilder content: @escaping @MainActor () -> Content
     ) -> ModifiedContent<Self, _SheetModifier> {
-        modifier(_SheetModifier(
-            presentedID: { isPresented.wrappedValue ? AnyHashable(true) : nil },
-            content: { isPresented.wrappedValue ? content() : nil },
-            dismiss: { isPresented.wrappedValue = false },
-            onDismiss: onDismiss))
+        modifier(
+            _SheetModifier(
+                presentedID: { isPresented.wrappedValue ? AnyHashable(true) : nil },
+                content: { isPresented.wrappedValue ? content() : nil },
+                dismiss: { isPresented.wrappedValue = false },
+                onDismiss: onDismiss))
     }
 
     /// Presents `content` for `item` while it is not nil; closing the sheet sets it to nil.
@@ -29,11 +30,12 @@ extension View {
         item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
         @ViewBuilder content: @escaping @MainActor (Item) -> Content
     ) -> ModifiedContent<Self, _SheetModifier> {
-        modifier(_SheetModifier(
-            presentedID: { item.wrappedValue.map { AnyHashable($0.id) } },
-            content: { item.wrappedValue.map { content($0) } },
-            dismiss: { item.wrappedValue = nil },
-            onDismiss: onDismiss))
+        modifier(
+            _SheetModifier(
+                presentedID: { item.wrappedValue.map { AnyHashable($0.id) } },
+                content: { item.wrappedValue.map { content($0) } },
+                dismiss: { item.wrappedValue = nil },
+                onDismiss: onDismiss))
     }
 }
 

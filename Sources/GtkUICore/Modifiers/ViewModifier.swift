@@ -129,7 +129,8 @@ class ModifierNode<Modifier>: ViewNode {
         lastUpdatedPass = graph.passCount
         isDirty = false
         let before = child?.hostWidgets
-        child = reconcile(child, with: modified.anyContent, environment: contentEnvironment(environment, modifier: modifier!))
+        child = reconcile(
+            child, with: modified.anyContent, environment: contentEnvironment(environment, modifier: modifier!))
         if let before, !sameWidgets(before, child?.hostWidgets) { parent?.hostWidgetsDidChange() }
         didUpdate(isFirst: isFirst)
     }

@@ -19,7 +19,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     let identify: (Data.Element) -> ID
 
     /// Creates views for `data`, identified by the element's property at `id`.
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    {
         self.data = data
         self.content = content
         self.identify = { $0[keyPath: id] }
@@ -83,7 +84,8 @@ final class ForEachNode: ViewNode {
         var newIDs: [AnyHashable] = []
         for (id, child) in elements {
             guard seen.insert(id).inserted else {
-                Diagnostics.emit("warning: ForEach found the ID \(id) more than once; later elements with it are not shown.")
+                Diagnostics.emit(
+                    "warning: ForEach found the ID \(id) more than once; later elements with it are not shown.")
                 continue
             }
             newIDs.append(id)
@@ -139,5 +141,7 @@ extension List {
 @MainActor
 final class ListNode: ContainerNode {
     override func makeContainer() -> BackendWidget { graph.backend.makeList() }
-    override func contentView(of view: any View) -> any View { Mirror(reflecting: view).children.first!.value as! any View }
+    override func contentView(of view: any View) -> any View {
+        Mirror(reflecting: view).children.first!.value as! any View
+    }
 }

@@ -130,7 +130,9 @@ final class NavigationLinkNode: ButtonNode {
     override func activate() {
         guard let destination else { return }
         guard let context = environment.navigationContext else {
-            Diagnostics.emit("NavigationLink in \(viewPath) is not inside a NavigationView or NavigationStack; nothing to push onto.")
+            Diagnostics.emit(
+                "NavigationLink in \(viewPath) is not inside a NavigationView or NavigationStack; nothing to push onto."
+            )
             return
         }
         pushedPage = context.push(destination, environment: environment)

@@ -84,7 +84,8 @@ final class StackNode: ContainerNode {
 
     override func configure(_ container: BackendWidget, with view: any View) {
         let stack = view as! StackRepresentable
-        graph.backend.updateStack(container, spacing: stack.stackSpacing ?? defaultStackSpacing, alignment: stack.stackAlignment)
+        graph.backend.updateStack(
+            container, spacing: stack.stackSpacing ?? defaultStackSpacing, alignment: stack.stackAlignment)
     }
 
     override func contentView(of view: any View) -> any View { (view as! StackRepresentable).stackContent }

@@ -114,9 +114,10 @@ struct NavigationTests {
 
     @Test("pushing again after going back creates the destination's @StateObject anew")
     func pushAgainCreatesStateObjectAnew() {
-        let host = CoreHost(NavigationStack {
-            NavigationLink(destination: ModelDetailView()) { Text("Open") }
-        })
+        let host = CoreHost(
+            NavigationStack {
+                NavigationLink(destination: ModelDetailView()) { Text("Open") }
+            })
         host.button("Open").click()
         host.settle()
         host.button("Likes 0").click()

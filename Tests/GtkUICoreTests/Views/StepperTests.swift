@@ -11,11 +11,14 @@ struct StepperTests {
     struct ClosureStepper: View {
         @State private var value = 0
         var body: some View {
-            Stepper("stepper \(value)", onIncrement: {
-                value += 1
-            }, onDecrement: {
-                value -= 1
-            })
+            Stepper(
+                "stepper \(value)",
+                onIncrement: {
+                    value += 1
+                },
+                onDecrement: {
+                    value -= 1
+                })
         }
     }
 

@@ -4,9 +4,11 @@ import Testing
 
 extension GalleryBinaryTests {
     /// Reads the running gallery's accessibility tree over AT-SPI, as Orca would.
-    @Suite("Accessibility over AT-SPI", .serialized,
-           .enabled(if: FileManager.default.fileExists(atPath: "/usr/lib/python3/dist-packages/pyatspi"),
-                    "needs python3-pyatspi (Scripts/setup installs it)"))
+    @Suite(
+        "Accessibility over AT-SPI", .serialized,
+        .enabled(
+            if: FileManager.default.fileExists(atPath: "/usr/lib/python3/dist-packages/pyatspi"),
+            "needs python3-pyatspi (Scripts/setup installs it)"))
     struct AccessibilityTests {
         struct Node: Decodable {
             let depth: Int
@@ -21,13 +23,17 @@ extension GalleryBinaryTests {
             var environment = ProcessInfo.processInfo.environment
             environment["LANG"] = "en_US.UTF-8"
             environment["LANGUAGE"] = "en"
-            let gallery = try ChildProcess(GalleryLaunchTests.galleryPath, ["--pattern", pattern], environment: environment)
+            let gallery = try ChildProcess(
+                GalleryLaunchTests.galleryPath, ["--pattern", pattern], environment: environment)
             defer {
                 gallery.send(SIGTERM)
                 gallery.wait()
             }
-            let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("atspi_probe.py").path
-            let probe = try ChildProcess("/usr/bin/python3", [script, String(gallery.pid)] + commands, captureOutput: true, mergeErrors: true)
+            let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+                "atspi_probe.py"
+            ).path
+            let probe = try ChildProcess(
+                "/usr/bin/python3", [script, String(gallery.pid)] + commands, captureOutput: true, mergeErrors: true)
             let output = probe.readAll()
             let status = probe.wait()
             try #require(status == 0, "probe failed: \(output)")

@@ -1,6 +1,7 @@
 import GtkUI
 import GtkUITesting
 import Testing
+
 @testable import GtkUIGallery
 
 /// The gallery window's sidebar: every pattern and page is one click away, and leaving a
@@ -17,7 +18,8 @@ struct GalleryNavigationTests {
         let patternNames = Set(SamplePattern.allCases.map(\.rawValue))
         for page in GalleryPage.all {
             #expect(!patternNames.contains(page.name), "\(page.name) clashes with a --pattern name")
-            #expect(page.name.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" }, "\(page.name) is not kebab-case")
+            #expect(
+                page.name.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" }, "\(page.name) is not kebab-case")
             #expect(!page.title.isEmpty)
             #expect(page.explanation.count > 80, "\(page.name) needs a real explanation")
         }
@@ -57,7 +59,8 @@ struct GalleryNavigationTests {
         for page in GalleryPage.all { host.click(try host.button(sidebarTitle(of: page))) }
         host.click(try host.button("@State"))
         #expect(Gtk.Object.liveCount == baseline)
-        #expect(host.statistics.widgetsCreated - created == host.statistics.widgetsDestroyed - destroyed,
-                "every widget a page created was destroyed when it was left")
+        #expect(
+            host.statistics.widgetsCreated - created == host.statistics.widgetsDestroyed - destroyed,
+            "every widget a page created was destroyed when it was left")
     }
 }

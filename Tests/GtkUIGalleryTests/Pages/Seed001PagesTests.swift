@@ -2,6 +2,7 @@ import Foundation
 import GtkUI
 import GtkUITesting
 import Testing
+
 @testable import GtkUIGallery
 
 /// Seed 001's pages through real GTK widgets: each does what the seed says it does.
@@ -94,8 +95,9 @@ struct Seed001PagesTests {
         #expect(throws: TestHostError.self) { try host.button("Login") }
         #expect(host.statistics.bodyEvaluations(of: Seed001Account.FoodTruckMenuView.self) == 1)
         #expect(host.statistics.bodyEvaluations(of: Seed001Account.AccountStatusView.self) == 1)
-        #expect(host.statistics.bodyEvaluations(of: Seed001Account.RootView.self) == 0,
-                "the views in between read nothing and are not re-rendered")
+        #expect(
+            host.statistics.bodyEvaluations(of: Seed001Account.RootView.self) == 0,
+            "the views in between read nothing and are not re-rendered")
         #expect(host.statistics.bodyEvaluations(of: Seed001Account.SampleAppWindow.self) == 0)
         host.click(try host.button("Log out"))
         #expect(!host.isShown(text: "Maria"))

@@ -2,6 +2,7 @@ import Foundation
 import GtkUI
 import GtkUITesting
 import Testing
+
 @testable import GtkUIGallery
 
 /// Seed 002's pages through real GTK widgets: each does what the article says it does.
@@ -23,7 +24,8 @@ struct Seed002PagesTests {
         host.type("!", into: field)
         #expect(host.isShown(text: "Great Expectations!"))
         #expect(host.statistics.bodyEvaluations(of: Page.BookView.self) == 1, "the published title re-renders BookView")
-        #expect(host.statistics.bodyEvaluations(of: Page.IdentifierView.self) == 0, "the identifier view is never updated")
+        #expect(
+            host.statistics.bodyEvaluations(of: Page.IdentifierView.self) == 0, "the identifier view is never updated")
         #expect(host.statistics.writes(of: "Label.text") == 1, "only the title label is rewritten")
         host.replaceText(of: field, with: "Bleak House")
         #expect(host.isShown(text: "Bleak House"))

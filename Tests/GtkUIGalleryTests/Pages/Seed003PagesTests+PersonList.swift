@@ -1,6 +1,7 @@
 import GtkUI
 import GtkUITesting
 import Testing
+
 @testable import GtkUIGallery
 
 /// Seed 003's last two pages: the `[Person]` `ForEach` and `MySettings` four levels down.
@@ -37,7 +38,8 @@ extension Seed003PagesTests {
         #expect(host.statistics.widgetsDestroyed == rowWidgets)
         #expect(host.statistics.widgetsCreated == 0)
         #expect(host.statistics.structuralChanges == 1)
-        #expect(host.statistics.bodyEvaluations(of: Page.PersonRow.self) == 0, "the remaining rows are kept as they are")
+        #expect(
+            host.statistics.bodyEvaluations(of: Page.PersonRow.self) == 0, "the remaining rows are kept as they are")
         #expect(host.statistics.writes(of: "Label.text") == 0)
 
         host.statistics.reset()

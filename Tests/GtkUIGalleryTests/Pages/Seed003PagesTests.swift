@@ -1,6 +1,7 @@
 import GtkUI
 import GtkUITesting
 import Testing
+
 @testable import GtkUIGallery
 
 /// Seed 003's pages through real GTK widgets: each performs what the seed describes and
@@ -114,10 +115,13 @@ struct Seed003PagesTests {
         host.click(try host.button("Premium"))
         #expect(rows().observed == [observedCaption, "Taro", "1", "P"])
         #expect(rows().plain == ["var person:", "0", "N"], "the plain var row was not evaluated again")
-        #expect(host.statistics.bodyEvaluations(of: Seed003PersonRow.ContentView.self) == 3, "@StateObject re-renders its owner")
+        #expect(
+            host.statistics.bodyEvaluations(of: Seed003PersonRow.ContentView.self) == 3,
+            "@StateObject re-renders its owner")
         #expect(host.statistics.bodyEvaluations(of: Seed003PersonRow.PersonRow.self) == 3)
-        #expect(host.statistics.bodyEvaluations(of: Seed003PersonRow.PlainPersonRow.self) == 0,
-                "same reference, same inputs: the body is skipped")
+        #expect(
+            host.statistics.bodyEvaluations(of: Seed003PersonRow.PlainPersonRow.self) == 0,
+            "same reference, same inputs: the body is skipped")
     }
 
     @Test("optional-person: @State sees nil ↔ person; only PersonRow sees the person change")
@@ -135,8 +139,9 @@ struct Seed003PagesTests {
         host.statistics.reset()
         host.click(try host.button("Rename"))
         #expect(host.isShown(text: "Hanako"))
-        #expect(host.statistics.bodyEvaluations(of: Seed003OptionalPerson.ContentView.self) == 0,
-                "the optional did not change")
+        #expect(
+            host.statistics.bodyEvaluations(of: Seed003OptionalPerson.ContentView.self) == 0,
+            "the optional did not change")
         #expect(host.statistics.bodyEvaluations(of: Seed003OptionalPerson.PersonRow.self) == 1)
         #expect(host.statistics.writes(of: "Label.text") == 1)
         host.statistics.reset()

@@ -1,6 +1,7 @@
 import GtkUI
 import GtkUITesting
 import Testing
+
 @testable import GtkUIGallery
 
 /// Seed 004's page through real GTK widgets: `@MyState`/`@MyBinding` store the value but
@@ -71,7 +72,8 @@ struct Seed004PagesTests {
         defer { host.close() }
         let stepperLabel = try #require(host.label("stepper 0"))
         let oneLine = try #require(host.label("0"), "DisplayView's one-line Text")
-        #expect(stepperLabel.allocatedSize.height == oneLine.allocatedSize.height,
-                "a wrapped label would be two lines high")
+        #expect(
+            stepperLabel.allocatedSize.height == oneLine.allocatedSize.height,
+            "a wrapped label would be two lines high")
     }
 }

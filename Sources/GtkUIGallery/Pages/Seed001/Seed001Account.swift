@@ -19,11 +19,13 @@ enum Seed001Account {
         func logOut() { userName = nil }
     }
 
-    struct FoodTruckMenuView : View {
+    struct FoodTruckMenuView: View {
         @Environment(Account.self) var account
         var body: some View {
             if let name = account.userName {
-                HStack { Text(name); Button("Log out") { account.logOut() } }
+                HStack {
+                    Text(name); Button("Log out") { account.logOut() }
+                }
             } else {
                 Button("Login") { account.showLogin() }
             }
@@ -35,7 +37,7 @@ enum Seed001Account {
 
         var body: some View {
             RootView()
-                .environment(account) // アプリのエントリーポイントで`Account`を注入
+                .environment(account)  // アプリのエントリーポイントで`Account`を注入
         }
     }
 

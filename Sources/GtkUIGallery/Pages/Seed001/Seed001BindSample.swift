@@ -11,7 +11,7 @@ enum Seed001BindSample {
     final class SampleStore {
         var children: [SampleChildStore] = [
             .init(),
-            .init()
+            .init(),
         ]
     }
 
@@ -27,7 +27,7 @@ enum Seed001BindSample {
         var body: some View {
             VStack {
                 ForEach(store.children) {
-                    @Bindable var child = $0 // コンピューテッドプロパティのスコープでも使用可能
+                    @Bindable var child = $0  // コンピューテッドプロパティのスコープでも使用可能
                     TextField("child value", text: $child.value)
                 }
             }

@@ -13,8 +13,7 @@ enum Seed002BookEdit {
     class Book: ObservableObject {
         @Published var title = "Great Expectations"
 
-
-        let identifier = UUID() // A unique identifier that never changes.
+        let identifier = UUID()  // A unique identifier that never changes.
     }
 
     /// The seed's first `BookView`.

@@ -14,8 +14,7 @@ enum Seed002BookIdentifier {
     class Book: ObservableObject {
         @Published var title = "Great Expectations"
 
-
-        let identifier = UUID() // A unique identifier that never changes.
+        let identifier = UUID()  // A unique identifier that never changes.
     }
 
     struct BookView: View {

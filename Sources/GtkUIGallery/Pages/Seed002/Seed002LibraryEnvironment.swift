@@ -16,8 +16,7 @@ enum Seed002LibraryEnvironment {
     class Book: ObservableObject {
         @Published var title = "Great Expectations"
 
-
-        let identifier = UUID() // A unique identifier that never changes.
+        let identifier = UUID()  // A unique identifier that never changes.
     }
 
     class Library: ObservableObject {

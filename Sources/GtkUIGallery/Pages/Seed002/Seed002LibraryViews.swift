@@ -10,8 +10,7 @@ enum Seed002LibraryViews {
     class Book: ObservableObject {
         @Published var title = "Great Expectations"
 
-
-        let identifier = UUID() // A unique identifier that never changes.
+        let identifier = UUID()  // A unique identifier that never changes.
     }
 
     struct LibraryView: View {

@@ -9,7 +9,7 @@ enum Seed003CountDisplay {
         @State var count = 0
         var body: some View {
             VStack {
-                CountDisplay(count: count) // 渡す側
+                CountDisplay(count: count)  // 渡す側
                 Button("Count up") {
                     count += 1
                 }
@@ -18,7 +18,7 @@ enum Seed003CountDisplay {
     }
 
     struct CountDisplay: View {
-        var count: Int // 渡される側
+        var count: Int  // 渡される側
         var body: some View {
             Text("Count is \(count)")
         }

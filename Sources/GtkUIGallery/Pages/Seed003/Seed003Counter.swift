@@ -11,20 +11,20 @@ enum Seed003Counter {
         var body: some View {
             VStack {
                 CountDisplay(count: count)
-                CountButton(count: $count) // '$'をつけてバインドする
+                CountButton(count: $count)  // '$'をつけてバインドする
             }
         }
     }
 
     struct CountDisplay: View {
-        var count: Int // 渡される側
+        var count: Int  // 渡される側
         var body: some View {
             Text("Count is \(count)")
         }
     }
 
     struct CountButton: View {
-        @Binding var count: Int // 変更が親に伝わる
+        @Binding var count: Int  // 変更が親に伝わる
         var body: some View {
             Button("Count up") {
                 count += 1

@@ -18,7 +18,7 @@ enum Seed003OptionalPerson {
         @State var person: Person?
         var body: some View {
             VStack {
-                if let person { // アンラップする
+                if let person {  // アンラップする
                     PersonRow(person: person)
                 }
                 // 追加: Optionalを変える・中身を変えるボタン
@@ -36,7 +36,7 @@ enum Seed003OptionalPerson {
     }
 
     struct PersonRow: View {
-        @ObservedObject var person: Person // アンラップされたものを監視する
+        @ObservedObject var person: Person  // アンラップされたものを監視する
         var body: some View {
             HStack {
                 Text(person.name)

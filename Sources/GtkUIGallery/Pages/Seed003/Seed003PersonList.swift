@@ -52,7 +52,7 @@ enum Seed003PersonList {
     }
 
     struct PersonRow: View {
-        @ObservedObject var person: Person // 取り出されたものを監視する
+        @ObservedObject var person: Person  // 取り出されたものを監視する
         var body: some View {
             HStack {
                 Text(person.name)

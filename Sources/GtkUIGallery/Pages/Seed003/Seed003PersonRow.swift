@@ -38,7 +38,7 @@ enum Seed003PersonRow {
     }
 
     struct PlainPersonRow: View {
-        var person: Person // これはダメ
+        var person: Person  // これはダメ
         var body: some View {
             HStack {
                 Text(person.name)
@@ -50,7 +50,7 @@ enum Seed003PersonRow {
     }
 
     struct PersonRow: View {
-        @ObservedObject var person: Person // これでOK
+        @ObservedObject var person: Person  // これでOK
         var body: some View {
             HStack {
                 Text(person.name)

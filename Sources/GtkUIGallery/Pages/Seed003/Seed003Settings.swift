@@ -21,7 +21,7 @@ enum Seed003Settings {
     }
 
     struct ContentView: View {
-        @StateObject var person = Person() // バケツリレーの場合
+        @StateObject var person = Person()  // バケツリレーの場合
         var body: some View {
             VStack {
                 ChildView(person: person)
@@ -32,22 +32,22 @@ enum Seed003Settings {
     }
 
     struct ChildView: View {
-        var person: Person // 使わないけど渡される
+        var person: Person  // 使わないけど渡される
         var body: some View {
             ChildChildView(person: person)
         }
     }
 
     struct ChildChildView: View {
-        var person: Person // 使わないけど渡される
+        var person: Person  // 使わないけど渡される
         var body: some View {
             ChildChildChildView(person: person)
         }
     }
 
     struct ChildChildChildView: View {
-        @ObservedObject var person: Person // ここでやっと使う
-        @EnvironmentObject var settings: MySettings // 使うとこで呼べる
+        @ObservedObject var person: Person  // ここでやっと使う
+        @EnvironmentObject var settings: MySettings  // 使うとこで呼べる
         var body: some View {
             VStack {
                 Text("Your name is \(person.name)")

@@ -20,21 +20,21 @@ enum Seed004CustomWrappers {
     }
 
     @propertyWrapper struct MyState<Value> {
-        var internalStorage: Storage<Value>          // 実際のデータ保存場所の定義   クラスで定義されているので、保存されたデータへのポインタが保持されている
-        var wrappedValue: Value {                    // get されるときには、保存場所にあるデータを返す
+        var internalStorage: Storage<Value>  // 実際のデータ保存場所の定義   クラスで定義されているので、保存されたデータへのポインタが保持されている
+        var wrappedValue: Value {  // get されるときには、保存場所にあるデータを返す
             get {
                 return self.internalStorage.data
             }
             nonmutating set {
-                self.internalStorage.data = newValue     // set されるときには、保存場所は変えずに、保存されているデータを更新する
+                self.internalStorage.data = newValue  // set されるときには、保存場所は変えずに、保存されているデータを更新する
             }
         }
 
         init(wrappedValue: Value) {
-            self.internalStorage = Storage(data: wrappedValue)   // 初期化されるときに、データ保存場所を作成する
+            self.internalStorage = Storage(data: wrappedValue)  // 初期化されるときに、データ保存場所を作成する
         }
 
-        var projectedValue: MyBinding<Value> {       // データ保存場所へのリファレンスを保持する MyBinding を返す
+        var projectedValue: MyBinding<Value> {  // データ保存場所へのリファレンスを保持する MyBinding を返す
             get {
                 return MyBinding(wrappedValue: self.wrappedValue, storage: self.internalStorage)
             }
@@ -42,22 +42,22 @@ enum Seed004CustomWrappers {
     }
 
     @propertyWrapper struct MyBinding<Value> {
-        var sharedStorage: Storage<Value>                        // 外部から渡された保存場所へのリファレンスを保持
+        var sharedStorage: Storage<Value>  // 外部から渡された保存場所へのリファレンスを保持
 
         var wrappedValue: Value {
             get {
-                return self.sharedStorage.data                      // get されるときは、保存場所にあるデータを返す
+                return self.sharedStorage.data  // get されるときは、保存場所にあるデータを返す
             }
             nonmutating set {
-                self.sharedStorage.data = newValue                 // set されるときは、保存場所は変えずに、保存されているデータを更新する
+                self.sharedStorage.data = newValue  // set されるときは、保存場所は変えずに、保存されているデータを更新する
             }
         }
 
-        init(wrappedValue: Value, storage: Storage<Value>) {   // 初期化されるときに、外部から保存場所へのリファレンスを渡してもらう
+        init(wrappedValue: Value, storage: Storage<Value>) {  // 初期化されるときに、外部から保存場所へのリファレンスを渡してもらう
             self.sharedStorage = storage
         }
 
-        var projectedValue: MyBinding<Value> {                 // データ保存場所へのリファレンスである自身を返す
+        var projectedValue: MyBinding<Value> {  // データ保存場所へのリファレンスである自身を返す
             get {
                 return self
             }
@@ -74,9 +74,11 @@ enum Seed004CustomWrappers {
                     .padding()
                 EditView(value: $value)
                     .padding()
-                Button(action: {
-                    self.dummy.refresh()
-                }, label: { Text("refresh label") })
+                Button(
+                    action: {
+                        self.dummy.refresh()
+                    }, label: { Text("refresh label") }
+                )
                 .padding(3)
                 .border(Color.green, width: 3)
             }
@@ -97,11 +99,15 @@ enum Seed004CustomWrappers {
         @EnvironmentObject var dummy: DummyObject
         @MyBinding var value: Int
         var body: some View {
-            Stepper("stepper \(value)", onIncrement: {
-                self.value = self.value + 1
-            }, onDecrement: {
-                self.value = self.value - 1
-            })
+            Stepper(
+                "stepper \(value)",
+                onIncrement: {
+                    self.value = self.value + 1
+                },
+                onDecrement: {
+                    self.value = self.value - 1
+                }
+            )
             .padding(3)
             .border(Color.red, width: 3)
         }
@@ -110,7 +116,7 @@ enum Seed004CustomWrappers {
     class DummyObject: ObservableObject {
         @Published var dummyVar: Int = 0
         func refresh() {
-            self.objectWillChange.send()    // DummyObject の refresh を呼ぶことで、画面更新
+            self.objectWillChange.send()  // DummyObject の refresh を呼ぶことで、画面更新
         }
     }
 

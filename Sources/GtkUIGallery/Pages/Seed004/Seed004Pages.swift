@@ -10,6 +10,6 @@ enum Seed004Pages {
                 + "view graph when it changes. Press + or − on the stepper: the value is stored, yet both labels "
                 + "stay put. Press refresh label: DummyObject announces a change, the views re-render and show "
                 + "the stored value."
-        ) { Seed004CustomWrappers.makeRootView() },
+        ) { Seed004CustomWrappers.makeRootView() }
     ]
 }
