@@ -51,6 +51,12 @@ let package = Package(
             dependencies: ["GtkUIGallery"],
             exclude: ["CMakeLists.txt"]
         ),
+        // Not a product: `swift run -c release gtkui-benchmark` prints update costs and ratios.
+        .executableTarget(
+            name: "gtkui-benchmark",
+            dependencies: ["GtkUICore", "GtkUICoreTesting", .product(name: "OpenCombine", package: "OpenCombine")],
+            path: "Benchmarks/UpdateBenchmark"
+        ),
         .testTarget(name: "GtkUICoreTests", dependencies: ["GtkUICore", "GtkUICoreTesting"]),
         .testTarget(
             name: "GtkUITests",

@@ -71,7 +71,7 @@ public struct Color: Sendable, Hashable, View, PrimitiveView {
     /// The GNOME palette values read well on both light and dark backgrounds, while GTK
     /// 4.8's built-in dark theme darkens its named error and selection colours, so the
     /// components are used rather than ``platformName``.
-    public var css: String {
+    nonisolated public var css: String {
         return "rgba(\(Int(red * 255)), \(Int(green * 255)), \(Int(blue * 255)), \(opacity))"
     }
 

@@ -4,7 +4,9 @@
 /// and `Bindable` conform. Your own structs may conform too: the graph installs the
 /// wrappers stored inside them as if they were declared on the view.
 public protocol DynamicProperty {
-    /// Called before the body is evaluated; the default does nothing.
+    /// SwiftUI calls this before the body is evaluated. GtkUI keeps the requirement so
+    /// conforming types port unchanged, but does not call it yet: view values are immutable
+    /// once built, and the wrappers inside are installed directly instead.
     mutating func update()
 }
 

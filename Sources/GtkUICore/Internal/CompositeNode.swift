@@ -55,10 +55,19 @@ final class CompositeNode: ViewNode {
         failure = nil
         var changed = false
         var slotIndex = 0
-        installFields(of: view, slotIndex: &slotIndex, changed: &changed)
+        let type = ObjectIdentifier(Swift.type(of: view))
+        if !Self.typesWithoutProperties.contains(type) {
+            installFields(of: view, slotIndex: &slotIndex, changed: &changed)
+            // Stored properties are fixed per type, so a type found without any never has one:
+            // its re-created rows skip the reflection.
+            if slotIndex == 0 { Self.typesWithoutProperties.insert(type) }
+        }
         installation.end()
         return changed
     }
+
+    /// View types with no `State`, `Binding`, `ObservedObject` or other dynamic property.
+    private static var typesWithoutProperties: Set<ObjectIdentifier> = []
 
     private func installFields(of value: Any, slotIndex: inout Int, changed: inout Bool) {
         for field in Mirror(reflecting: value).children {

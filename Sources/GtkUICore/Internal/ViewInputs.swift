@@ -1,3 +1,5 @@
+import Foundation
+
 /// Decides whether a re-created view struct has the same inputs as the previous one, so the
 /// graph can skip evaluating its body (as SwiftUI does).
 ///
@@ -7,6 +9,7 @@
 enum ViewInputs {
     static func areEqual(_ lhs: Any, _ rhs: Any, depth: Int = 0) -> Bool {
         guard type(of: lhs) == type(of: rhs) else { return false }
+        if depth == 0, haveIdenticalBytes(lhs, rhs) { return true }
         if let comparable = lhs as? InputComparable { return comparable.hasSameInput(as: rhs) }
         if let equatable = lhs as? any Equatable { return equals(equatable, rhs) }
         let mirror = Mirror(reflecting: lhs)
@@ -29,6 +32,25 @@ enum ViewInputs {
             // Functions and other opaque values cannot be compared; assume they changed.
             return false
         }
+    }
+
+    /// Whether two values of one type are the same bits: the same references, string storage
+    /// and closure contexts, hence the same inputs under the rules above.
+    ///
+    /// A list row re-created from unchanged data usually is, so this spares the reflection
+    /// below for every unchanged row; values that differ only in their bits still get the
+    /// memberwise comparison.
+    private static func haveIdenticalBytes(_ lhs: Any, _ rhs: Any) -> Bool {
+        func compare<T>(_ lhs: T) -> Bool {
+            guard let rhs = rhs as? T else { return false }
+            return withUnsafeBytes(of: lhs) { left in
+                withUnsafeBytes(of: rhs) { right in
+                    left.count == right.count
+                        && (left.count == 0 || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
+                }
+            }
+        }
+        return _openExistential(lhs, do: compare)
     }
 
     private static func equals<T: Equatable>(_ lhs: T, _ rhs: Any) -> Bool {
