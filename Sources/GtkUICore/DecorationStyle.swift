@@ -75,6 +75,7 @@ public struct DecorationStyle: Sendable, Hashable {
         return rules.joined(separator: " ")
     }
 
+    /// Compares every property: frame size, padding, colours, border, corner radius and `expands`.
     public static func == (lhs: DecorationStyle, rhs: DecorationStyle) -> Bool {
         lhs.width == rhs.width && lhs.height == rhs.height && lhs.padding == rhs.padding
             && lhs.foreground == rhs.foreground && lhs.background == rhs.background
@@ -82,6 +83,7 @@ public struct DecorationStyle: Sendable, Hashable {
             && lhs.cornerRadius == rhs.cornerRadius && lhs.expands == rhs.expands
     }
 
+    /// Hashes the CSS declarations, the frame size and `expands`, which equal styles always share.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(cssDeclarations)
         hasher.combine(width)

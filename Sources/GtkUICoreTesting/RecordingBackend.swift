@@ -35,16 +35,21 @@ public final class RecordingBackend: Backend {
     /// Whether any scheduled work is waiting.
     public var hasScheduledWork: Bool { queue.count > 0 }
 
+    /// Creates a `TestWidget` of kind `VStack` or `HStack`, by `axis`.
     public func makeStack(axis: Axis) -> BackendWidget { TestWidget(kind: axis == .vertical ? "VStack" : "HStack") }
 
+    /// Records `spacing` and `alignment` (as text) as properties, counting only values that change.
     public func updateStack(_ stack: BackendWidget, spacing: Double, alignment: Alignment) {
         let widget = stack as! TestWidget
         widget.set("spacing", spacing, statistics)
         widget.set("alignment", "\(alignment)", statistics)
     }
 
+    /// Creates a `TestWidget` of kind `List`.
     public func makeList() -> BackendWidget { TestWidget(kind: "List") }
 
+    /// Replaces the container's children with `children`, in order, setting their ``TestWidget/parent``
+    /// and clearing it on those left out; no writes are counted.
     public func setChildren(_ children: [BackendWidget], of container: BackendWidget) {
         let widget = container as! TestWidget
         let newChildren = children.map { $0 as! TestWidget }
@@ -56,22 +61,27 @@ public final class RecordingBackend: Backend {
         for child in newChildren { child.parent = widget }
     }
 
+    /// Creates a `Label` test widget, marked ``TestWidget/isAnnounced`` when `announced`.
     public func makeText(announced: Bool) -> BackendWidget {
         let widget = TestWidget(kind: "Label")
         widget.isAnnounced = announced
         return widget
     }
 
+    /// Records `content` as the label's `text` property, counting the write only when it changes.
     public func updateText(_ text: BackendWidget, content: String) {
         (text as! TestWidget).set("text", content, statistics)
     }
 
+    /// Creates an `Entry` test widget; ``TestWidget/type(_:)`` calls `onChange`.
     public func makeTextField(onChange: @escaping @MainActor (String) -> Void) -> BackendWidget {
         let widget = TestWidget(kind: "Entry")
         widget.onTextChange = onChange
         return widget
     }
 
+    /// Records `text`, `placeholder` and `style` as properties; `text` is compared with the last value,
+    /// which ``TestWidget/type(_:)`` also sets, so the user's own typing is not written back.
     public func updateTextField(_ field: BackendWidget, text: String, placeholder: String, style: TextFieldStyleKind) {
         let widget = field as! TestWidget
         widget.set("text", text, statistics)
@@ -79,46 +89,59 @@ public final class RecordingBackend: Backend {
         widget.set("style", "\(style)", statistics)
     }
 
+    /// Creates a `Button` test widget; ``TestWidget/click()`` calls `action`.
     public func makeButton(action: @escaping @MainActor () -> Void) -> BackendWidget {
         let widget = TestWidget(kind: "Button")
         widget.onActivate = action
         return widget
     }
 
+    /// Makes `content` the button's only child and records `accessibleName` (empty when nil); unlike
+    /// the GTK backend it does not fall back to the content's text.
     public func updateButton(_ button: BackendWidget, content: BackendWidget, accessibleName: String?) {
         let widget = button as! TestWidget
         setChildren([content], of: widget)
         widget.set("accessibleName", accessibleName ?? "", statistics)
     }
 
+    /// Creates a `Switch` test widget; ``TestWidget/toggle()`` calls `onChange` with the new state.
     public func makeToggle(onChange: @escaping @MainActor (Bool) -> Void) -> BackendWidget {
         let widget = TestWidget(kind: "Switch")
         widget.onToggle = onChange
         return widget
     }
 
+    /// Records `label` as the `text` property and `isOn` as `isOn`, counting only changes.
     public func updateToggle(_ toggle: BackendWidget, label: String, isOn: Bool) {
         let widget = toggle as! TestWidget
         widget.set("text", label, statistics)
         widget.set("isOn", isOn, statistics)
     }
 
+    /// Creates a `Spacer` test widget; `axis` and `minLength` are not recorded.
     public func makeSpacer(axis: Axis?, minLength: Double?) -> BackendWidget { TestWidget(kind: "Spacer") }
 
+    /// Creates a `Decoration` test widget.
     public func makeDecoration() -> BackendWidget { TestWidget(kind: "Decoration") }
 
+    /// Records the style's CSS declarations and frame size as one `style` property and makes `child`
+    /// the only child (none when nil).
     public func updateDecoration(_ decoration: BackendWidget, style: DecorationStyle, child: BackendWidget?) {
         let widget = decoration as! TestWidget
         widget.set("style", style.cssDeclarations + " \(style.width ?? -1)x\(style.height ?? -1)", statistics)
         setChildren(child.map { [$0] } ?? [], of: widget)
     }
 
+    /// Creates a `NavigationStack` test widget.
     public func makeNavigationStack() -> BackendWidget { TestWidget(kind: "NavigationStack") }
 
+    /// Makes `pages` the stack's children, root first; which page shows and transitions are not
+    /// recorded.
     public func updateNavigationStack(_ stack: BackendWidget, pages: [BackendWidget]) {
         setChildren(pages, of: stack)
     }
 
+    /// Marks the widget ``TestWidget/isDiscarded`` so tests can check that the graph released it.
     public func discard(_ widget: BackendWidget) {
         (widget as! TestWidget).isDiscarded = true
     }

@@ -88,8 +88,10 @@ public final class TestWindowChrome: WindowChrome {
     /// Creates a chrome with no title.
     public init() {}
 
+    /// Records `title` in ``title``.
     public func setTitle(_ title: String) { self.title = title }
 
+    /// Records `visible` in ``isBackButtonVisible`` and keeps `action` for ``goBack()``.
     public func setBackButton(visible: Bool, action: (@MainActor () -> Void)?) {
         isBackButtonVisible = visible
         backAction = action
@@ -98,6 +100,8 @@ public final class TestWindowChrome: WindowChrome {
     /// Uses the back button.
     public func goBack() { backAction?() }
 
+    /// Wraps `content` in a `Sheet` test widget, appends it to ``sheets`` and keeps `onDismiss` for
+    /// ``closeTopSheet()``; returns the sheet.
     public func presentSheet(_ content: BackendWidget, onDismiss: @escaping @MainActor () -> Void) -> AnyObject {
         let sheet = TestWidget(kind: "Sheet")
         sheet.children = [content as! TestWidget]
@@ -106,6 +110,7 @@ public final class TestWindowChrome: WindowChrome {
         return sheet
     }
 
+    /// Removes the sheet from ``sheets`` and forgets its `onDismiss` without calling it.
     public func dismissSheet(_ sheet: AnyObject) {
         sheets.removeAll { $0 === sheet }
         sheetDismissals[ObjectIdentifier(sheet)] = nil

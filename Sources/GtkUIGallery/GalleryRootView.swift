@@ -29,6 +29,8 @@ public struct GalleryRootView: View {
         _selection = State(initialValue: selection)
     }
 
+    /// A 260-point-wide sidebar listing seed 000's patterns and the gallery pages, beside the
+    /// selected one's view.
     public var body: some View {
         HStack(alignment: .top, spacing: 0) {
             List {

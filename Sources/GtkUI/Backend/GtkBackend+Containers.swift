@@ -2,12 +2,15 @@ import CGtk
 import GtkUICore
 
 extension GtkBackend {
+    /// Creates a `GtkBox` oriented along `axis` that remembers the axis for aligning its children.
     public func makeStack(axis: Axis) -> BackendWidget {
         let box = StackBox(orientation: axis == .vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL)
         box.axis = axis
         return box
     }
 
+    /// Sets the box's spacing, rounded to whole pixels, and re-aligns every child across the axis when
+    /// the alignment changes.
     public func updateStack(_ stack: BackendWidget, spacing: Double, alignment: Alignment) {
         let box = stack as! StackBox
         write(box, "Box", "spacing", Int(spacing.rounded())) { box.spacing = $0 }
@@ -17,12 +20,16 @@ extension GtkBackend {
         }
     }
 
+    /// Creates a `GtkListBox` in a vertically scrolling window, at least 160 pixels tall, that expands
+    /// both ways.
     public func makeList() -> BackendWidget {
         let list = ListWidget()
         list.flexibility = (true, true)
         return list
     }
 
+    /// Removes, inserts and reorders only what differs — list rows for a list, box children otherwise —
+    /// detaching a new child from its old parent first and aligning a stack's children.
     public func setChildren(_ children: [BackendWidget], of container: BackendWidget) {
         let widgets = children.map { $0 as! Gtk.Widget }
         switch container {

@@ -2,6 +2,8 @@ import CGtk
 import GtkUICore
 
 extension GtkBackend {
+    /// Creates a `GtkBox` with the `gtkui-decoration` class and a layout that makes a frame's size the
+    /// child's natural size.
     public func makeDecoration() -> BackendWidget {
         let box = Gtk.Box(orientation: GTK_ORIENTATION_HORIZONTAL)
         box.addCSSClass("gtkui-decoration")
@@ -9,6 +11,8 @@ extension GtkBackend {
         return box
     }
 
+    /// Moves `child` in to fill the box, requests the frame size, and swaps in the shared CSS class for
+    /// the style's colours, border, corners and padding; rounded corners clip the content.
     public func updateDecoration(_ decoration: BackendWidget, style: DecorationStyle, child: BackendWidget?) {
         let box = decoration as! Gtk.Box
         if let child = child as? Gtk.Widget, child.parentPointer != box.pointer {

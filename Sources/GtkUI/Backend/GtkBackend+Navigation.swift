@@ -2,6 +2,8 @@ import CGtk
 import GtkUICore
 
 extension GtkBackend {
+    /// Creates a `GtkStack` that expands both ways, slides pages in 200 ms and removes popped pages
+    /// once the slide has finished.
     public func makeNavigationStack() -> BackendWidget {
         let stack = NavigationStackWidget()
         stack.flexibility = (true, true)
@@ -12,6 +14,8 @@ extension GtkBackend {
         return stack
     }
 
+    /// Adds new pages and shows the last one, sliding left when the stack grows or is replaced and right
+    /// when it shrinks; popped pages leave after the slide, and pages under the top one are hidden.
     public func updateNavigationStack(_ stack: BackendWidget, pages: [BackendWidget]) {
         let stack = stack as! NavigationStackWidget
         let pages = pages.map { $0 as! Gtk.Widget }

@@ -28,6 +28,8 @@ public final class GtkBackend: Backend {
         statistics.recordWrite(kind, property)
     }
 
+    /// Creates a wrapping `GtkLabel` whose natural width is its text on one line; `announced` gives it
+    /// the alert role, so screen readers read it when it appears.
     public func makeText(announced: Bool) -> BackendWidget {
         let label = announced ? Gtk.Label.alert() : Gtk.Label()
         label.wraps = true
@@ -36,11 +38,14 @@ public final class GtkBackend: Backend {
         return label
     }
 
+    /// Sets the label's text, skipping the write when the label already shows it.
     public func updateText(_ text: BackendWidget, content: String) {
         let label = text as! Gtk.Label
         write(label, "Label", "text", content) { label.text = $0 }
     }
 
+    /// Creates a `GtkEntry` that fills the width it is offered and passes its text to `onChange` on
+    /// every `changed` signal.
     public func makeTextField(onChange: @escaping @MainActor (String) -> Void) -> BackendWidget {
         let entry = Gtk.Entry()
         entry.flexibility = (true, false)
@@ -51,6 +56,8 @@ public final class GtkBackend: Backend {
         return entry
     }
 
+    /// Writes `text` only when the entry shows something else, with signals blocked so `onChange` stays
+    /// quiet; the placeholder is also the accessible label, and `.plain` removes the frame.
     public func updateTextField(_ field: BackendWidget, text: String, placeholder: String, style: TextFieldStyleKind) {
         let entry = field as! Gtk.Entry
         // Compare with what the field shows, not what was last written: the user's own typing
@@ -66,12 +73,15 @@ public final class GtkBackend: Backend {
         write(entry, "Entry", "hasFrame", style != .plain) { entry.hasFrame = $0 }
     }
 
+    /// Creates an empty `GtkButton` whose `clicked` signal calls `action`.
     public func makeButton(action: @escaping @MainActor () -> Void) -> BackendWidget {
         let button = Gtk.Button()
         button.connect("clicked", handler: action)
         return button
     }
 
+    /// Moves `content` into the button, drops the button's frame when the content draws its own box, and
+    /// names the button `accessibleName` or, without one, the text of the labels inside it.
     public func updateButton(_ button: BackendWidget, content: BackendWidget, accessibleName: String?) {
         let button = button as! Gtk.Button
         let content = content as! Gtk.Widget
@@ -90,6 +100,8 @@ public final class GtkBackend: Backend {
         button.flexibility = content.flexibility
     }
 
+    /// Creates a row of a label and a `GtkSwitch` labelled by it; `onChange` receives the switch's
+    /// state whenever its `active` property changes.
     public func makeToggle(onChange: @escaping @MainActor (Bool) -> Void) -> BackendWidget {
         let row = ToggleRow()
         row.switchControl.connectIgnoringArgument("notify::active") { [weak row] in
@@ -99,6 +111,8 @@ public final class GtkBackend: Backend {
         return row
     }
 
+    /// Sets the row's label and flips the switch only when it differs from `isOn`, with signals blocked
+    /// so `onChange` is not called back.
     public func updateToggle(_ toggle: BackendWidget, label: String, isOn: Bool) {
         let row = toggle as! ToggleRow
         write(row, "Switch", "label", label) { row.label.text = $0 }
@@ -108,6 +122,8 @@ public final class GtkBackend: Backend {
         }
     }
 
+    /// Creates an empty `GtkBox` that expands along `axis` (both ways when nil); `minLength` is its
+    /// minimum height on the vertical axis and its minimum width otherwise.
     public func makeSpacer(axis: Axis?, minLength: Double?) -> BackendWidget {
         let spacer = Gtk.Box(orientation: GTK_ORIENTATION_HORIZONTAL)
         spacer.flexibility = (axis != .vertical, axis != .horizontal)
@@ -124,6 +140,8 @@ public final class GtkBackend: Backend {
         return texts.isEmpty ? nil : texts.joined(separator: " ")
     }
 
+    /// Disconnects the widget's signal handlers (and a toggle row's switch's) so their closures go now;
+    /// the GObject goes when its parent or Swift wrapper lets go.
     public func discard(_ widget: BackendWidget) {
         // Closures go now; the GObject goes when the last reference (parent or wrapper) drops.
         (widget as! Gtk.Widget).disconnectAllSignals()

@@ -77,17 +77,22 @@ public final class WindowHost: WindowChrome {
     /// Sheets presented above the window, oldest first.
     public var presentedSheets: [Gtk.Window] { sheets }
 
+    /// Shows `title` in the header bar's title label and as the window's title, when it changed.
     public func setTitle(_ title: String) {
         guard titleLabel.text != title else { return }
         titleLabel.text = title
         window.title = title
     }
 
+    /// Shows or hides the header bar's back button; `action` runs when it is clicked or, while it is
+    /// shown, on Escape or Alt+Left (see ``goBack()``).
     public func setBackButton(visible: Bool, action: (@MainActor () -> Void)?) {
         backAction = action
         if backButton.isVisible != visible { backButton.isVisible = visible }
     }
 
+    /// Shows `content` in a modal 360×240 window over this one; Escape or the close button closes it
+    /// and calls `onDismiss`. Returns that window.
     public func presentSheet(_ content: BackendWidget, onDismiss: @escaping @MainActor () -> Void) -> AnyObject {
         let sheet = Gtk.Window()
         sheet.setTransient(for: window, modal: true)
@@ -115,6 +120,8 @@ public final class WindowHost: WindowChrome {
         return sheet
     }
 
+    /// Destroys a window from ``presentSheet(_:onDismiss:)`` without calling its `onDismiss`;
+    /// anything else is ignored.
     public func dismissSheet(_ sheet: AnyObject) {
         guard let sheet = sheet as? Gtk.Window, let index = sheets.firstIndex(where: { $0 === sheet }) else { return }
         sheets.remove(at: index)
