@@ -23,6 +23,13 @@ struct GalleryNavigationTests {
             #expect(!page.title.isEmpty)
             #expect(page.explanation.count > 80, "\(page.name) needs a real explanation")
         }
+        let registries: [(GalleryPage.Seed, [GalleryPage])] = [
+            (.observation, Seed001Pages.all), (.managingModelData, Seed002Pages.all),
+            (.propertyWrappers, Seed003Pages.all), (.customWrappers, Seed004Pages.all),
+        ]
+        for (seed, pages) in registries {
+            #expect(pages.allSatisfy { $0.seed == seed }, "a page in \(seed.title)'s list names another seed")
+        }
         for seed in GalleryPage.Seed.allCases {
             #expect(GalleryPage.all.contains { $0.seed == seed }, "no page from \(seed.title)")
         }
@@ -37,6 +44,7 @@ struct GalleryNavigationTests {
         for page in GalleryPage.all {
             host.click(try host.button(sidebarTitle(of: page)))
             #expect(host.isShown(text: page.explanation), "\(page.name) is not shown")
+            #expect(host.label(sidebarTitle(of: page)) != nil, "\(page.name) has no heading")
             #expect(host.isShown(text: "▸ \(sidebarTitle(of: page))"), "\(page.name) is not marked as chosen")
         }
         host.click(try host.button("@State"))

@@ -109,31 +109,3 @@ struct Seed002PagesTests {
         #expect(host.isShown(text: "Books in the library: 2"))
     }
 }
-
-/// Every page of seeds 001 and 002 as the gallery shows it.
-@MainActor
-@Suite("Seed 001 and 002 page registry", .serialized)
-struct Seed001And002RegistryTests {
-    nonisolated static let pages = Seed001Pages.all + Seed002Pages.all
-
-    @Test("every page mounts and shows its title and explanation", arguments: pages.map(\.name))
-    func mounts(name: String) throws {
-        let page = try #require(GalleryPage.named(name))
-        let host = try GtkTestHost(page.makeView())
-        defer { host.close() }
-        #expect(host.isShown(text: "\(page.seed.title) · \(page.title)"))
-        #expect(host.isShown(text: page.explanation))
-    }
-
-    @Test("page names are unique kebab-case and clash with no seed 000 pattern")
-    func names() {
-        let names = Self.pages.map(\.name)
-        #expect(Set(names).count == names.count)
-        #expect(Set(names).isDisjoint(with: SamplePattern.allCases.map(\.rawValue)))
-        for name in names {
-            #expect(name.allSatisfy { $0.isLowercase || $0 == "-" }, "\(name)")
-        }
-        #expect(Seed001Pages.all.allSatisfy { $0.seed == .observation })
-        #expect(Seed002Pages.all.allSatisfy { $0.seed == .managingModelData })
-    }
-}

@@ -75,8 +75,6 @@ extension Seed003PagesTests {
     @Test("settings: the toggle writes MySettings; Rename passes the bucket relay without re-rendering it")
     func settingsModel() throws {
         typealias Page = Seed003Settings
-        GalleryResources.installTranslations(language: "en")
-        defer { GalleryResources.removeTranslations() }
         let settings = Page.MySettings()
         let host = try GtkTestHost(Page.makeRootView(settings: settings))
         defer { host.close() }

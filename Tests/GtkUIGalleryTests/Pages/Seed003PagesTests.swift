@@ -11,26 +11,8 @@ import Testing
 struct Seed003PagesTests {
     /// Opens the page's example alone in a window.
     func open(_ name: String) throws -> GtkTestHost {
-        GalleryResources.installTranslations(language: "en")
-        defer { GalleryResources.removeTranslations() }
         let page = try #require(GalleryPage.named(name), "no page named \(name)")
         return try GtkTestHost(page.makeContent())
-    }
-
-    @Test("every seed 003 and 004 page mounts and shows its title and explanation")
-    func everyPageMounts() throws {
-        GalleryResources.installTranslations(language: "en")
-        defer { GalleryResources.removeTranslations() }
-        let pages = Seed003Pages.all + Seed004Pages.all
-        #expect(pages.count == 10)
-        #expect(Set(pages.map(\.name)).count == pages.count, "names are unique")
-        for page in pages {
-            #expect(GalleryPage.named(page.name)?.title == page.title, "\(page.name) is registered")
-            let host = try GtkTestHost(page.makeView())
-            defer { host.close() }
-            #expect(host.isShown(text: "\(page.seed.title) · \(page.title)"), "\(page.name)")
-            #expect(host.isShown(text: page.explanation), "\(page.name)")
-        }
     }
 
     @Test("counter-state: Count up re-renders the view that owns the @State")

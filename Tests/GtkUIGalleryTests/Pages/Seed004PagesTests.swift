@@ -12,8 +12,6 @@ struct Seed004PagesTests {
     typealias Page = Seed004CustomWrappers
 
     func open() throws -> GtkTestHost {
-        GalleryResources.installTranslations(language: "en")
-        defer { GalleryResources.removeTranslations() }
         let page = try #require(GalleryPage.named("custom-wrappers"))
         return try GtkTestHost(page.makeContent())
     }
