@@ -59,6 +59,14 @@ public protocol Backend: AnyObject {
     /// Updates a decoration's style and child.
     func updateDecoration(_ decoration: BackendWidget, style: DecorationStyle, child: BackendWidget?)
 
+    /// Whether ``decorateInPlace(_:style:)`` can draw a decoration on `widget` itself: a
+    /// widget whose own box can show padding, colours and borders (a label, a stack) and that
+    /// no other decoration draws on yet.
+    func canDecorateInPlace(_ widget: BackendWidget) -> Bool
+    /// Draws `style` (never a frame) on `widget` itself instead of a box around it; nil
+    /// removes what an earlier call drew.
+    func decorateInPlace(_ widget: BackendWidget, style: DecorationStyle?)
+
     /// Creates a container showing one page of a navigation stack at a time.
     func makeNavigationStack() -> BackendWidget
     /// Shows `pages` (root first); the last one is visible. Changes animate as push or pop.

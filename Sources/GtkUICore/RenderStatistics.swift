@@ -21,7 +21,9 @@ public final class RenderStatistics {
     /// Update passes run since the last reset.
     public private(set) var updatePasses = 0
     private var bodiesByType: [String: Int] = [:]
-    private var writesByProperty: [String: Int] = [:]
+    /// Writes by widget kind, then property: two lookups of the caller's own strings rather
+    /// than a key string built for every write.
+    private var writesByKind: [String: [String: Int]] = [:]
     private let logs: Bool
 
     /// Creates zeroed counters; trace logging follows `GTKUI_DEBUG_UPDATES=1` unless
@@ -37,7 +39,11 @@ public final class RenderStatistics {
     public func bodyEvaluations<V: View>(of type: V.Type) -> Int { bodyEvaluations(of: shortTypeName(type)) }
 
     /// Writes of one property, such as `"Label.text"`.
-    public func writes(of property: String) -> Int { writesByProperty[property, default: 0] }
+    public func writes(of property: String) -> Int {
+        guard let dot = property.firstIndex(of: ".") else { return 0 }
+        let kind = String(property[..<dot])
+        return writesByKind[kind]?[String(property[property.index(after: dot)...])] ?? 0
+    }
 
     /// Zeroes every counter.
     public func reset() {
@@ -48,11 +54,11 @@ public final class RenderStatistics {
         widgetsDestroyed = 0
         updatePasses = 0
         bodiesByType.removeAll()
-        writesByProperty.removeAll()
+        writesByKind.removeAll()
     }
 
     func recordBodyEvaluation(of type: Any.Type) {
-        let name = shortTypeName(type)
+        let name = Self.typeName(type)
         bodyEvaluations += 1
         bodiesByType[name, default: 0] += 1
         if logs { Diagnostics.log("body \(name)") }
@@ -60,10 +66,20 @@ public final class RenderStatistics {
 
     /// Records one property write on a widget, such as `("Label", "text")`.
     public func recordWrite(_ widgetKind: String, _ property: String) {
-        let key = "\(widgetKind).\(property)"
         widgetWrites += 1
-        writesByProperty[key, default: 0] += 1
-        if logs { Diagnostics.log("set \(key)") }
+        writesByKind[widgetKind, default: [:]][property, default: 0] += 1
+        if logs { Diagnostics.log("set \(widgetKind).\(property)") }
+    }
+
+    /// Short type names by type: describing a type demangles its name, which would cost more
+    /// than many a body evaluation.
+    private static var typeNames: [ObjectIdentifier: String] = [:]
+
+    private static func typeName(_ type: Any.Type) -> String {
+        if let name = typeNames[ObjectIdentifier(type)] { return name }
+        let name = shortTypeName(type)
+        typeNames[ObjectIdentifier(type)] = name
+        return name
     }
 
     /// Records one structural change (see ``structuralChanges``).

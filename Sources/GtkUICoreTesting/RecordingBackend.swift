@@ -132,6 +132,19 @@ public final class RecordingBackend: Backend {
         setChildren(child.map { [$0] } ?? [], of: widget)
     }
 
+    /// Labels and stacks not yet decorated in place, as in the GTK backend.
+    public func canDecorateInPlace(_ widget: BackendWidget) -> Bool {
+        let widget = widget as! TestWidget
+        return ["Label", "VStack", "HStack"].contains(widget.kind) && !widget.isDecoratedInPlace
+    }
+
+    /// Records the style's CSS declarations as the widget's own `style` property (removed with nil).
+    public func decorateInPlace(_ widget: BackendWidget, style: DecorationStyle?) {
+        let widget = widget as! TestWidget
+        widget.isDecoratedInPlace = style != nil
+        widget.set("style", style?.cssDeclarations ?? "", statistics)
+    }
+
     /// Creates a `NavigationStack` test widget.
     public func makeNavigationStack() -> BackendWidget { TestWidget(kind: "NavigationStack") }
 

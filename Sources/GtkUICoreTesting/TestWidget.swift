@@ -13,6 +13,8 @@ public final class TestWidget {
     public internal(set) weak var parent: TestWidget?
     /// Whether screen readers would announce it when it appears (an alert label).
     public internal(set) var isAnnounced = false
+    /// Whether a decoration draws on it directly (see ``RecordingBackend/decorateInPlace(_:style:)``).
+    public internal(set) var isDecoratedInPlace = false
     /// Whether the graph has released it.
     public internal(set) var isDiscarded = false
     var onTextChange: (@MainActor (String) -> Void)?

@@ -39,17 +39,24 @@ extension GtkBackend {
         }
     }
 
+    /// Makes `widgets` the box's children with as few GTK calls as the change needs: children
+    /// left out are removed, new ones inserted, and of those already there only the ones
+    /// outside the longest run kept in order are moved (a swap of two rows moves two).
     private func setChildren(_ widgets: [Gtk.Widget], of box: Gtk.Box) {
-        let wanted = Set(widgets.map(\.pointer))
-        for child in box.children where !wanted.contains(child.pointer) {
-            box.remove(child)
+        var oldPositions: [UnsafeMutableRawPointer: Int] = [:]
+        for (position, child) in box.childPointers.enumerated() { oldPositions[child] = position }
+        if oldPositions.count > 0 {
+            let wanted = Set(widgets.map(\.pointer))
+            for child in oldPositions.keys where !wanted.contains(child) { box.remove(pointer: child) }
         }
+        let positions = widgets.map { oldPositions[$0.pointer] ?? -1 }
+        let staysInPlace = longestIncreasingRun(positions)
         var previous: Gtk.Widget?
-        for widget in widgets {
-            if widget.parentPointer != box.pointer {
+        for (index, widget) in widgets.enumerated() {
+            if positions[index] < 0 {
                 detach(widget)
                 box.insert(widget, after: previous)
-            } else if widget.previousSiblingPointer != previous?.pointer {
+            } else if !staysInPlace[index] {
                 box.reorder(widget, after: previous)
             }
             if let stack = box as? StackBox { align(widget, in: stack) }
@@ -58,6 +65,30 @@ extension GtkBackend {
         let flexibility = (widgets.contains { $0.flexibility.horizontal }, widgets.contains { $0.flexibility.vertical })
         box.flexibility = flexibility
         if box.isPageRoot { placePageRoot(box) }
+    }
+
+    /// Marks the members of a longest strictly increasing subsequence of the non-negative
+    /// `positions` (negative ones are new and never members), in O(n log n).
+    private func longestIncreasingRun(_ positions: [Int]) -> [Bool] {
+        var tails: [Int] = []  // index into positions of the smallest tail of each run length
+        var predecessor = [Int](repeating: -1, count: positions.count)
+        for (index, position) in positions.enumerated() where position >= 0 {
+            var low = 0
+            var high = tails.count
+            while low < high {
+                let middle = (low + high) / 2
+                if positions[tails[middle]] < position { low = middle + 1 } else { high = middle }
+            }
+            predecessor[index] = low > 0 ? tails[low - 1] : -1
+            if low == tails.count { tails.append(index) } else { tails[low] = index }
+        }
+        var members = [Bool](repeating: false, count: positions.count)
+        var index = tails.last ?? -1
+        while index >= 0 {
+            members[index] = true
+            index = predecessor[index]
+        }
+        return members
     }
 
     /// Places a child across the stack's axis as SwiftUI would: flexible views fill, others

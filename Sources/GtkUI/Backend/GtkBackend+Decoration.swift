@@ -32,16 +32,49 @@ extension GtkBackend {
         write(box, "Decoration", "size", [style.width ?? -1, style.height ?? -1]) {
             box.sizeRequest = (Int($0[0]), Int($0[1]))
         }
-        write(box, "Decoration", "css", style.cssDeclarations) { declarations in
-            if let old = box.written["cssClass"] as? String { box.removeCSSClass(old) }
-            box.removeCSSClass(DecorationStyleSheet.boxClass)
-            guard !declarations.isEmpty else { box.written["cssClass"] = nil; return }
-            let name = styles.className(for: declarations)
-            box.addCSSClass(name)
-            box.written["cssClass"] = AnyHashable(name)
-            if style.drawsBox { box.addCSSClass(DecorationStyleSheet.boxClass) }
-        }
+        writeStyleClass(style, on: box)
         write(box, "Decoration", "clips", style.cornerRadius != nil) { box.clipsContent = $0 }
+    }
+
+    /// Labels and stacks can show padding, colours, borders and corners through their own CSS
+    /// box, unless another decoration already draws on them.
+    public func canDecorateInPlace(_ widget: BackendWidget) -> Bool {
+        guard widget is Gtk.Label || widget is StackBox, let widget = widget as? Gtk.Widget else { return false }
+        return widget.written["css"] == nil
+    }
+
+    /// Swaps the widget's shared style class for `style`'s (nil removes it) and clips the content
+    /// to rounded corners.
+    public func decorateInPlace(_ widget: BackendWidget, style: DecorationStyle?) {
+        let widget = widget as! Gtk.Widget
+        guard let style else {
+            writeStyleClass(DecorationStyle(), on: widget)
+            if widget.written["clips"] != nil { widget.clipsContent = false }
+            widget.written["css"] = nil
+            widget.written["clips"] = nil
+            return
+        }
+        writeStyleClass(style, on: widget)
+        // Corners clip; the default (no clipping) is not written until a style has corners.
+        if style.cornerRadius != nil || widget.written["clips"] != nil {
+            write(widget, "Decoration", "clips", style.cornerRadius != nil) { widget.clipsContent = $0 }
+        }
+    }
+
+    /// Replaces the widget's style class with the shared one for `style`'s CSS declarations.
+    private func writeStyleClass(_ style: DecorationStyle, on widget: Gtk.Widget) {
+        write(widget, "Decoration", "css", style.cssDeclarations) { declarations in
+            if let old = widget.written["cssClass"] as? String { widget.removeCSSClass(old) }
+            widget.removeCSSClass(DecorationStyleSheet.boxClass)
+            guard !declarations.isEmpty else {
+                widget.written["cssClass"] = nil
+                return
+            }
+            let name = styles.className(for: declarations)
+            widget.addCSSClass(name)
+            widget.written["cssClass"] = AnyHashable(name)
+            if style.drawsBox { widget.addCSSClass(DecorationStyleSheet.boxClass) }
+        }
     }
 }
 

@@ -43,6 +43,11 @@ extension Gtk {
         public func remove(_ child: Widget) {
             gtk_box_remove(gtkui_box(pointer), gtkui_widget(child.pointer))
         }
+
+        /// Removes the child widget at `child`, without wrapping it.
+        final func remove(pointer child: UnsafeMutableRawPointer) {
+            gtk_box_remove(gtkui_box(pointer), gtkui_widget(child))
+        }
     }
 
     /// A `GtkStack`: pages of which one is shown, with animated transitions.

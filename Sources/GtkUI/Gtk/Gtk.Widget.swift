@@ -184,6 +184,17 @@ extension Gtk {
             return result
         }
 
+        /// The children's raw pointers in order, without wrapping each in a Swift object.
+        final var childPointers: [UnsafeMutableRawPointer] {
+            var result: [UnsafeMutableRawPointer] = []
+            var child = gtk_widget_get_first_child(widget)
+            while let current = child {
+                result.append(UnsafeMutableRawPointer(current))
+                child = gtk_widget_get_next_sibling(current)
+            }
+            return result
+        }
+
         /// Whether `other` wraps the same GTK widget.
         public func isSameWidget(as other: Widget) -> Bool { pointer == other.pointer }
 

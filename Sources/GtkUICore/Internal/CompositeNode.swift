@@ -28,7 +28,9 @@ final class CompositeNode: ViewNode {
         } else if environmentChanged, let body {
             // The body's inputs are unchanged but descendants may read the new environment.
             lastUpdatedPass = graph.passCount
-            child = reconcile(child, with: body, environment: newEnvironment)
+            let before = child?.hostWidgets
+            child = reconcilingChildren { reconcile(child, with: body, environment: newEnvironment) }
+            if let before, !sameWidgets(before, child?.hostWidgets) { parent?.hostWidgetsDidChange() }
         } else {
             lastUpdatedPass = graph.passCount
         }
@@ -101,7 +103,7 @@ final class CompositeNode: ViewNode {
         }
         body = newBody
         let previousWidgets = child?.hostWidgets
-        child = reconcile(child, with: newBody, environment: environment)
+        child = reconcilingChildren { reconcile(child, with: newBody, environment: environment) }
         if let previousWidgets, !sameWidgets(previousWidgets, child?.hostWidgets) {
             parent?.hostWidgetsDidChange()
         }

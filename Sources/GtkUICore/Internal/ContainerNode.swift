@@ -33,7 +33,9 @@ class ContainerNode: ViewNode {
             graph.statistics.recordWidgetCreated()
         }
         configure(container, with: view)
-        content = reconcile(content, with: contentView(of: view), environment: childEnvironment(environment))
+        content = reconcilingChildren {
+            reconcile(content, with: contentView(of: view), environment: childEnvironment(environment))
+        }
         placeChildren()
         // Set here, not when widgets are first handed over: a container created empty (an
         // empty list) gets its first children later, on screen, which is a structural change.
@@ -45,6 +47,7 @@ class ContainerNode: ViewNode {
 
     override func hostWidgetsDidChange() {
         // The container itself stays the same widget, so ancestors are unaffected.
+        guard !isReconcilingChildren else { return }
         placeChildren()
     }
 

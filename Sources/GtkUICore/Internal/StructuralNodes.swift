@@ -10,10 +10,14 @@ final class TupleNode: ViewNode {
         self.environment = environment
         lastUpdatedPass = graph.passCount
         let views = (view as? TupleViewChildren)?.childViews ?? []
+        let before = children.isEmpty ? nil : hostWidgets
         // A tuple's arity and element types are fixed by its type, so positions are stable.
-        children = views.enumerated().map { index, child in
-            reconcile(index < children.count ? children[index] : nil, with: child, environment: environment)
+        children = reconcilingChildren {
+            views.enumerated().map { index, child in
+                reconcile(index < children.count ? children[index] : nil, with: child, environment: environment)
+            }
         }
+        if let before, !sameWidgets(before, hostWidgets) { parent?.hostWidgetsDidChange() }
     }
 
     override func unmount() {
@@ -62,7 +66,7 @@ final class ConditionalNode: ViewNode {
             // in response to typing) is announced to screen readers, as an ARIA alert is.
             var contentEnvironment = environment
             if hasRendered && child == nil { contentEnvironment.announcesAppearance = true }
-            child = reconcile(child, with: content, environment: contentEnvironment)
+            child = reconcilingChildren { reconcile(child, with: content, environment: contentEnvironment) }
             if !sameWidgets(before, child!.hostWidgets) { changed = true }
         }
         hasRendered = true
@@ -124,7 +128,7 @@ final class AnyViewNode: ViewNode {
         lastUpdatedPass = graph.passCount
         let before = child?.hostWidgets
         let erased = (view as? AnyView) ?? (view as! AnyViewConvertible).erased
-        child = reconcile(child, with: erased.view, environment: environment)
+        child = reconcilingChildren { reconcile(child, with: erased.view, environment: environment) }
         if !sameWidgets(before, child?.hostWidgets) { parent?.hostWidgetsDidChange() }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Reflection) import Swift
 
 /// Decides whether a re-created view struct has the same inputs as the previous one, so the
 /// graph can skip evaluating its body (as SwiftUI does).
@@ -34,19 +35,24 @@ enum ViewInputs {
         }
     }
 
-    /// Whether two values of one type are the same bits: the same references, string storage
-    /// and closure contexts, hence the same inputs under the rules above.
+    /// Whether two values of one type hold the same bits in every byte that belongs to a
+    /// field: the same references, string storage and closure contexts, hence the same inputs
+    /// under the rules above.
     ///
-    /// A list row re-created from unchanged data usually is, so this spares the reflection
+    /// A list row re-created from unchanged data usually does, so this spares the reflection
     /// below for every unchanged row; values that differ only in their bits still get the
-    /// memberwise comparison.
+    /// memberwise comparison. Padding between fields (after a `Bool`, say) holds whatever
+    /// was there before, so only the bytes of ``SignificantBytes`` are compared.
     private static func haveIdenticalBytes(_ lhs: Any, _ rhs: Any) -> Bool {
         func compare<T>(_ lhs: T) -> Bool {
             guard let rhs = rhs as? T else { return false }
+            let ranges = SignificantBytes.ranges(of: T.self)
             return withUnsafeBytes(of: lhs) { left in
                 withUnsafeBytes(of: rhs) { right in
-                    left.count == right.count
-                        && (left.count == 0 || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
+                    ranges.allSatisfy { range in
+                        memcmp(left.baseAddress! + range.lowerBound, right.baseAddress! + range.lowerBound, range.count)
+                            == 0
+                    }
                 }
             }
         }
@@ -72,4 +78,48 @@ func equalIfEquatable(_ lhs: Any, _ rhs: Any) -> Bool? {
     guard let equatable = lhs as? any Equatable else { return nil }
     func open<T: Equatable>(_ lhs: T) -> Bool { (rhs as? T).map { lhs == $0 } ?? false }
     return open(equatable)
+}
+
+/// The byte ranges of a type's layout that belong to its fields, without the padding between
+/// them, found once per type from the runtime's field offsets.
+@MainActor
+enum SignificantBytes {
+    private static var cache: [ObjectIdentifier: [Range<Int>]] = [:]
+
+    /// The merged byte ranges of `type`'s fields (the whole size for a type without fields).
+    static func ranges(of type: Any.Type) -> [Range<Int>] {
+        if let known = cache[ObjectIdentifier(type)] { return known }
+        var ranges: [Range<Int>] = []
+        collect(type, kind: nil, at: 0, into: &ranges)
+        var merged: [Range<Int>] = []
+        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) where !range.isEmpty {
+            if let last = merged.last, last.upperBound >= range.lowerBound {
+                merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+            } else {
+                merged.append(range)
+            }
+        }
+        cache[ObjectIdentifier(type)] = merged
+        return merged
+    }
+
+    /// Adds the ranges of `type` at `base`; only structs and tuples are looked into (`kind`
+    /// is nil for the outermost type, whose kind the runtime reports by walking it).
+    private static func collect(_ type: Any.Type, kind: _MetadataKind?, at base: Int, into ranges: inout [Range<Int>]) {
+        func size<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
+        let whole = base..<(base + _openExistential(type, do: size))
+        var fields: [(offset: Int, type: Any.Type, kind: _MetadataKind)] = []
+        let looksInside = kind.map { $0 == .struct || $0 == .tuple } ?? !(type is AnyClass)
+        let walked =
+            looksInside
+            && _forEachField(of: type) { _, offset, fieldType, fieldKind in
+                fields.append((offset, fieldType, fieldKind))
+                return true
+            }
+        guard walked, !fields.isEmpty else {
+            ranges.append(whole)
+            return
+        }
+        for field in fields { collect(field.type, kind: field.kind, at: base + field.offset, into: &ranges) }
+    }
 }

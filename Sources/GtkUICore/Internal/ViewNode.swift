@@ -53,9 +53,27 @@ class ViewNode {
         for child in childNodes { child.unmount() }
     }
 
+    /// Set while the node reconciles its children and compares its host widgets afterwards
+    /// itself; see ``reconcilingChildren(_:)``.
+    private(set) var isReconcilingChildren = false
+
     /// A descendant's host widgets changed; containers override this to resync.
+    ///
+    /// While this node is reconciling its children the report waits for the node's own
+    /// comparison afterwards, so a thousand inserted rows resync their container once, not a
+    /// thousand times.
     func hostWidgetsDidChange() {
+        guard !isReconcilingChildren else { return }
         parent?.hostWidgetsDidChange()
+    }
+
+    /// Runs `body`, which reconciles children, holding back their reports of changed widgets:
+    /// the caller compares its widgets before and after and reports once.
+    func reconcilingChildren<T>(_ body: () -> T) -> T {
+        let wasReconciling = isReconcilingChildren
+        isReconcilingChildren = true
+        defer { isReconcilingChildren = wasReconciling }
+        return body()
     }
 
     /// The chain of composite view types from the root to this node, for diagnostics.

@@ -146,17 +146,22 @@ extension View {
 }
 
 /// Renders a chain of decoration modifiers as few backend boxes around the base content.
+///
+/// The innermost layer is drawn on the content's own widget when the backend can (a label's
+/// or a stack's CSS), so `.padding().background(…)` on a row costs no extra widget; further
+/// layers, and frames, get boxes.
 @MainActor
 final class DecorationNode: ViewNode {
     private var base: ViewNode?
     private var boxes: [BackendWidget] = []
     private var styles: [DecorationStyle] = []
     private var group: BackendWidget?
+    /// The content widget the innermost layer is drawn on, if it is drawn in place.
+    private var decoratedInPlace: BackendWidget?
+    /// The widget this node contributes: the outermost box, the group, or the content's.
+    private var outermost: BackendWidget?
 
-    override var hostWidgets: [BackendWidget] {
-        guard let base, !base.hostWidgets.isEmpty else { return [] }
-        return boxes.last.map { [$0] } ?? base.hostWidgets
-    }
+    override var hostWidgets: [BackendWidget] { outermost.map { [$0] } ?? [] }
     override var childNodes: [ViewNode] { base.map { [$0] } ?? [] }
 
     override func update(_ view: any View, environment: EnvironmentValues) {
@@ -169,16 +174,17 @@ final class DecorationNode: ViewNode {
             modifiers.append(decoration)
             content = modified.anyContent
         }
-        let before = hostWidgets
-        base = reconcile(base, with: content, environment: environment)
+        let before = outermost
+        base = reconcilingChildren { reconcile(base, with: content, environment: environment) }
         applyStyles(layers(of: modifiers.reversed()))
-        if !sameWidgets(before, hostWidgets) { parent?.hostWidgetsDidChange() }
+        if before !== outermost { parent?.hostWidgetsDidChange() }
     }
 
     override func hostWidgetsDidChange() {
-        let before = boxes.last
+        guard !isReconcilingChildren else { return }
+        let before = outermost
         applyStyles(styles)
-        if before !== hostWidgets.last { parent?.hostWidgetsDidChange() }
+        if before !== outermost { parent?.hostWidgetsDidChange() }
     }
 
     /// Folds modifiers, innermost first, into boxes.
@@ -197,7 +203,10 @@ final class DecorationNode: ViewNode {
     private func applyStyles(_ newStyles: [DecorationStyle]) {
         styles = newStyles
         let backend = graph.backend
-        guard let baseWidgets = base?.hostWidgets, !baseWidgets.isEmpty else { return }
+        guard let baseWidgets = base?.hostWidgets, !baseWidgets.isEmpty else {
+            outermost = nil
+            return
+        }
         var inner: BackendWidget
         if baseWidgets.count == 1 {
             inner = baseWidgets[0]
@@ -207,23 +216,41 @@ final class DecorationNode: ViewNode {
             backend.setChildren(baseWidgets, of: stack)
             inner = stack
         }
-        while boxes.count < newStyles.count {
+        var boxStyles = newStyles[...]
+        if let first = newStyles.first, !first.hasFrame, !first.expands,
+            inner === decoratedInPlace || backend.canDecorateInPlace(inner)
+        {
+            if let old = decoratedInPlace, old !== inner { backend.decorateInPlace(old, style: nil) }
+            backend.decorateInPlace(inner, style: first)
+            decoratedInPlace = inner
+            boxStyles = newStyles.dropFirst()
+        } else if let old = decoratedInPlace {
+            backend.decorateInPlace(old, style: nil)
+            decoratedInPlace = nil
+        }
+        while boxes.count > boxStyles.count { discard(boxes.removeLast()) }
+        while boxes.count < boxStyles.count {
             boxes.append(backend.makeDecoration())
             graph.statistics.recordWidgetCreated()
         }
-        for (box, style) in zip(boxes, newStyles) {
+        for (box, style) in zip(boxes, boxStyles) {
             backend.updateDecoration(box, style: style, child: inner)
             inner = box
         }
+        outermost = inner
+    }
+
+    private func discard(_ box: BackendWidget) {
+        graph.backend.discard(box)
+        graph.statistics.recordWidgetDestroyed()
     }
 
     override func unmount() {
         super.unmount()
-        for box in boxes {
-            graph.backend.discard(box)
-            graph.statistics.recordWidgetDestroyed()
-        }
+        boxes.forEach(discard)
         boxes.removeAll()
         base = nil
+        outermost = nil
+        decoratedInPlace = nil
     }
 }

@@ -129,8 +129,10 @@ class ModifierNode<Modifier>: ViewNode {
         lastUpdatedPass = graph.passCount
         isDirty = false
         let before = child?.hostWidgets
-        child = reconcile(
-            child, with: modified.anyContent, environment: contentEnvironment(environment, modifier: modifier!))
+        child = reconcilingChildren {
+            reconcile(
+                child, with: modified.anyContent, environment: contentEnvironment(environment, modifier: modifier!))
+        }
         if let before, !sameWidgets(before, child?.hostWidgets) { parent?.hostWidgetsDidChange() }
         didUpdate(isFirst: isFirst)
     }

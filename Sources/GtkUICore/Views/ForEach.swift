@@ -60,10 +60,22 @@ extension ForEach: ForEachRepresentable {
 final class ForEachNode: ViewNode {
     private var ids: [AnyHashable] = []
     private var children: [AnyHashable: ViewNode] = [:]
+    /// The children in element order.
+    private var orderedChildren: [ViewNode] = []
+    /// The children's widgets in order, kept until a child reports a change: a container
+    /// asks for them after every edit, and rebuilding them walks every row.
+    private var cachedWidgets: [BackendWidget]?
     private var last: (any View)?
 
-    override var hostWidgets: [BackendWidget] { ids.compactMap { children[$0] }.flatMap(\.hostWidgets) }
-    override var childNodes: [ViewNode] { ids.compactMap { children[$0] } }
+    override var hostWidgets: [BackendWidget] {
+        if let cachedWidgets { return cachedWidgets }
+        var widgets: [BackendWidget] = []
+        widgets.reserveCapacity(orderedChildren.count)
+        for child in orderedChildren { widgets += child.hostWidgets }
+        cachedWidgets = widgets
+        return widgets
+    }
+    override var childNodes: [ViewNode] { orderedChildren }
 
     override func update(_ view: any View, environment: EnvironmentValues) {
         last = view
@@ -73,6 +85,11 @@ final class ForEachNode: ViewNode {
 
     override func rerender() { render() }
 
+    override func hostWidgetsDidChange() {
+        cachedWidgets = nil
+        super.hostWidgetsDidChange()
+    }
+
     private func render() {
         guard let view = last as? ForEachRepresentable else { return }
         isDirty = false
@@ -80,27 +97,38 @@ final class ForEachNode: ViewNode {
         let before = hostWidgets
         // Reads inside the content closures (e.g. `$0.name`) make this node depend on them.
         let elements = trackingReads { view.elements().map { ($0.id, $0.makeView()) } }
-        var seen = Set<AnyHashable>()
+        var seen = Set<AnyHashable>(minimumCapacity: elements.count)
         var newIDs: [AnyHashable] = []
-        for (id, child) in elements {
-            guard seen.insert(id).inserted else {
-                Diagnostics.emit(
-                    "warning: ForEach found the ID \(id) more than once; later elements with it are not shown.")
-                continue
+        var newChildren: [ViewNode] = []
+        newIDs.reserveCapacity(elements.count)
+        newChildren.reserveCapacity(elements.count)
+        reconcilingChildren {
+            for (id, child) in elements {
+                guard seen.insert(id).inserted else {
+                    Diagnostics.emit(
+                        "warning: ForEach found the ID \(id) more than once; later elements with it are not shown.")
+                    continue
+                }
+                newIDs.append(id)
+                let node = reconcile(children[id], with: child, environment: environment)
+                children[id] = node
+                newChildren.append(node)
             }
-            newIDs.append(id)
-            children[id] = reconcile(children[id], with: child, environment: environment)
-        }
-        for id in ids where !seen.contains(id) {
-            children.removeValue(forKey: id)?.unmount()
+            for id in ids where !seen.contains(id) {
+                children.removeValue(forKey: id)?.unmount()
+            }
         }
         ids = newIDs
+        orderedChildren = newChildren
+        cachedWidgets = nil
         if !sameWidgets(before, hostWidgets) { parent?.hostWidgetsDidChange() }
     }
 
     override func unmount() {
         super.unmount()
         children.removeAll()
+        orderedChildren.removeAll()
+        cachedWidgets = nil
         ids.removeAll()
     }
 }
