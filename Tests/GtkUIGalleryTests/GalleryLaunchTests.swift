@@ -42,6 +42,40 @@ extension GalleryBinaryTests {
             #expect(!output.contains("WARNING"), "GTK warnings: \(output)")
         }
 
+        @Test("left alone, the running app uses no CPU")
+        func idleAppUsesNoCPU() throws {
+            try HeadlessDisplay.ensure()
+            let gallery = try ChildProcess(
+                Self.galleryPath, ["--page", "person-row"], captureOutput: true, mergeErrors: true)
+            defer {
+                gallery.send(SIGTERM)
+                _ = gallery.wait()
+            }
+            var titled = false
+            for _ in 0..<100 where !titled {
+                usleep(100_000)
+                titled =
+                    (try? ChildProcess("/usr/bin/xwininfo", ["-root", "-tree"], captureOutput: true).readAll())?
+                    .contains("\"Sample\"") ?? false
+            }
+            try #require(titled, "no window titled Sample appeared")
+            // Startup work (fonts, the accessibility bus, the first frames) settles first.
+            sleep(2)
+            let before = try Self.cpuTicks(of: gallery.pid)
+            sleep(2)
+            let used = try Self.cpuTicks(of: gallery.pid) - before
+            // A tick is 10 ms; a polling timer at 60 Hz would use tens of them in two seconds.
+            #expect(used <= 2, "the idle app used \(used) ticks of CPU in 2 s")
+        }
+
+        /// User plus system CPU time of a process, in clock ticks, from `/proc/PID/stat`.
+        static func cpuTicks(of pid: pid_t) throws -> Int {
+            let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
+            // Fields after the command name (which may hold spaces) start at its closing ')'.
+            let fields = stat[stat.index(after: stat.lastIndex(of: ")")!)...].split(separator: " ")
+            return Int(fields[11])! + Int(fields[12])!
+        }
+
         @Test("--help prints usage and exits 0 without a display")
         func helpWorksWithoutDisplay() throws {
             let (status, output) = try launch(["--help"], environment: ["DISPLAY": nil])
