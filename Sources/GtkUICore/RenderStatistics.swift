@@ -14,6 +14,9 @@ public final class RenderStatistics {
     /// Times a container already on screen changed its children (a view inserted, removed
     /// or moved), a navigation page was pushed or popped, or a sheet came or went.
     public private(set) var structuralChanges = 0
+    /// Children a backend moved to a new place in a container that already held them (a
+    /// swap of two rows moves two).
+    public private(set) var childMoves = 0
     /// Widgets created since the last reset.
     public private(set) var widgetsCreated = 0
     /// Widgets released since the last reset.
@@ -51,6 +54,7 @@ public final class RenderStatistics {
         widgetWrites = 0
         structuralChanges = 0
         widgetsCreated = 0
+        childMoves = 0
         widgetsDestroyed = 0
         updatePasses = 0
         bodiesByType.removeAll()
@@ -87,6 +91,9 @@ public final class RenderStatistics {
         structuralChanges += 1
         if logs { Diagnostics.log("structure changed") }
     }
+
+    /// Records that a backend moved a child within its container.
+    public func recordChildMove() { childMoves += 1 }
 
     /// Records a widget created for a view.
     public func recordWidgetCreated() { widgetsCreated += 1 }

@@ -58,6 +58,7 @@ extension GtkBackend {
                 box.insert(widget, after: previous)
             } else if !staysInPlace[index] {
                 box.reorder(widget, after: previous)
+                statistics.recordChildMove()
             }
             if let stack = box as? StackBox { align(widget, in: stack) }
             previous = widget

@@ -77,6 +77,8 @@ public final class GtkBackend: Backend {
     public func makeButton(action: @escaping @MainActor () -> Void) -> BackendWidget {
         let button = Gtk.Button()
         button.connect("clicked", handler: action)
+        // A new button has its frame: only a change to a plain one is a write.
+        button.written["plain"] = false
         return button
     }
 

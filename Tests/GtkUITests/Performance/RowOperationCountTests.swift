@@ -1,0 +1,139 @@
+import GtkUI
+import GtkUITesting
+import Testing
+
+/// The js-framework-benchmark operations cost GtkUI no more GTK work than a hand-written GTK
+/// program does: the same property writes, no widget created, and only the moves the change
+/// needs.
+///
+/// The hand-written program (Benchmarks/GtkBaseline) sets one label's text per updated row,
+/// swaps one CSS class on each of the two rows whose selection changes, moves two boxes for a
+/// swap and removes one box (its five widgets) for a remove.
+@MainActor
+@Suite("Row operation counts", .serialized)
+struct RowOperationCountTests {
+    @Observable final class Row: Identifiable {
+        let id: Int
+        var label: String
+        var isSelected = false
+
+        init(id: Int, label: String) {
+            self.id = id
+            self.label = label
+        }
+    }
+
+    @Observable final class Store {
+        var rows: [Row]
+        init(count: Int) { rows = (1...count).map { Row(id: $0, label: "pretty red table \($0)") } }
+    }
+
+    struct RowView: View {
+        let row: Row
+        let store: Store
+
+        var body: some View {
+            HStack {
+                Text(String(row.id))
+                Text(row.label)
+                Button("x") { store.rows.removeAll { $0 === row } }
+            }
+            .background(row.isSelected ? Color.accentColor.opacity(0.3) : Color.clear)
+        }
+    }
+
+    struct Table: View {
+        let store: Store
+
+        var body: some View {
+            VStack {
+                ForEach(store.rows) { RowView(row: $0, store: store) }
+            }
+        }
+    }
+
+    private func mount(_ count: Int = 100) throws -> (GtkTestHost, Store) {
+        let store = Store(count: count)
+        let host = try GtkTestHost(Table(store: store))
+        host.statistics.reset()
+        return (host, store)
+    }
+
+    /// The labels in the window, top to bottom, that show a row's id.
+    private func shownIDs(_ host: GtkTestHost) -> [String] {
+        host.shownTexts.filter { Int($0) != nil }
+    }
+
+    @Test("a row is five widgets, as in the hand-written program: box, two labels, button, its label")
+    func rowIsFiveWidgets() throws {
+        let (host, store) = try mount(10)
+        defer { host.close() }
+        store.rows.append(Row(id: 11, label: "new"))
+        host.waitUntilIdle()
+        #expect(host.statistics.widgetsCreated == 5)
+        // What the hand-written program passes to constructors, plus the button's accessible name.
+        #expect(host.statistics.writes(of: "Label.text") == 3, "the id, the label and the button's x")
+        #expect(host.statistics.writes(of: "Box.spacing") == 1)
+        #expect(host.statistics.writes(of: "Decoration.css") == 1, "the row's background, on its own box")
+        #expect(host.statistics.writes(of: "Button.accessibleName") == 1)
+        #expect(host.statistics.widgetWrites == 6)
+    }
+
+    @Test("updating every 10th label writes one label text per updated row and creates nothing")
+    func updateEveryTenth() throws {
+        let (host, store) = try mount()
+        defer { host.close() }
+        for index in stride(from: 0, to: store.rows.count, by: 10) { store.rows[index].label += " !!!" }
+        host.waitUntilIdle()
+        #expect(host.statistics.widgetWrites == 10)
+        #expect(host.statistics.writes(of: "Label.text") == 10)
+        #expect(host.statistics.widgetsCreated == 0)
+        #expect(host.statistics.bodyEvaluations == 10)
+        #expect(host.isShown(text: "pretty red table 11 !!!"))
+    }
+
+    @Test("selecting a row, then another, swaps one style on each changed row")
+    func select() throws {
+        let (host, store) = try mount()
+        defer { host.close() }
+        store.rows[4].isSelected = true
+        host.waitUntilIdle()
+        #expect(host.statistics.widgetWrites == 1)
+        host.statistics.reset()
+        store.rows[4].isSelected = false
+        store.rows[7].isSelected = true
+        host.waitUntilIdle()
+        #expect(host.statistics.widgetWrites == 2)
+        #expect(host.statistics.writes(of: "Decoration.css") == 2)
+        #expect(host.statistics.widgetsCreated == 0)
+        #expect(host.statistics.bodyEvaluations == 2)
+    }
+
+    @Test("swapping two rows moves two boxes and writes nothing")
+    func swap() throws {
+        let (host, store) = try mount()
+        defer { host.close() }
+        store.rows.swapAt(1, 98)
+        host.waitUntilIdle()
+        #expect(host.statistics.childMoves == 2)
+        #expect(host.statistics.widgetWrites == 0)
+        #expect(host.statistics.widgetsCreated == 0)
+        #expect(host.statistics.bodyEvaluations == 1, "only the table's body; no row is evaluated again")
+        let ids = shownIDs(host)
+        #expect(ids[1] == "99" && ids[98] == "2" && ids.count == 100)
+    }
+
+    @Test("removing a row with its x button destroys its five widgets and touches no other")
+    func remove() throws {
+        let (host, store) = try mount()
+        defer { host.close() }
+        let buttons = host.allWidgets.compactMap { $0 as? Gtk.Button }
+        host.click(buttons[2])
+        #expect(store.rows.count == 99)
+        #expect(host.statistics.widgetsDestroyed == 5)
+        #expect(host.statistics.widgetWrites == 0)
+        #expect(host.statistics.widgetsCreated == 0)
+        #expect(host.statistics.childMoves == 0)
+        #expect(!shownIDs(host).contains("3"))
+    }
+}
