@@ -13,7 +13,12 @@ extension GtkBackend {
     /// the alignment changes.
     public func updateStack(_ stack: BackendWidget, spacing: Double, alignment: Alignment) {
         let box = stack as! StackBox
-        write(box, "Box", "spacing", Int(spacing.rounded())) { box.spacing = $0 }
+        // The box's own spacing is the record of what was written; no Swift copy per stack.
+        let pixels = Int(spacing.rounded())
+        if box.spacing != pixels {
+            box.spacing = pixels
+            statistics.recordWrite("Box", "spacing")
+        }
         if box.alignment != alignment {
             box.alignment = alignment
             for child in box.children { align(child, in: box) }

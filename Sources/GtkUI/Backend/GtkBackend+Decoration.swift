@@ -40,41 +40,37 @@ extension GtkBackend {
     /// box, unless another decoration already draws on them.
     public func canDecorateInPlace(_ widget: BackendWidget) -> Bool {
         guard widget is Gtk.Label || widget is StackBox, let widget = widget as? Gtk.Widget else { return false }
-        return widget.written["css"] == nil
+        return !widget.isDecoratedInPlace
     }
 
     /// Swaps the widget's shared style class for `style`'s (nil removes it) and clips the content
     /// to rounded corners.
     public func decorateInPlace(_ widget: BackendWidget, style: DecorationStyle?) {
         let widget = widget as! Gtk.Widget
-        guard let style else {
-            writeStyleClass(DecorationStyle(), on: widget)
-            if widget.written["clips"] != nil { widget.clipsContent = false }
-            widget.written["css"] = nil
-            widget.written["clips"] = nil
-            return
-        }
-        writeStyleClass(style, on: widget)
+        widget.isDecoratedInPlace = style != nil
+        writeStyleClass(style ?? DecorationStyle(), on: widget)
         // Corners clip; the default (no clipping) is not written until a style has corners.
-        if style.cornerRadius != nil || widget.written["clips"] != nil {
-            write(widget, "Decoration", "clips", style.cornerRadius != nil) { widget.clipsContent = $0 }
+        if style?.cornerRadius != nil || widget.written["clips"] != nil {
+            write(widget, "Decoration", "clips", style?.cornerRadius != nil) { widget.clipsContent = $0 }
         }
     }
 
     /// Replaces the widget's style class with the shared one for `style`'s CSS declarations.
+    ///
+    /// The widget keeps the class name, which is the style sheet's own string: a thousand rows
+    /// with one style hold one copy of it.
     private func writeStyleClass(_ style: DecorationStyle, on widget: Gtk.Widget) {
-        write(widget, "Decoration", "css", style.cssDeclarations) { declarations in
-            if let old = widget.written["cssClass"] as? String { widget.removeCSSClass(old) }
-            widget.removeCSSClass(DecorationStyleSheet.boxClass)
-            guard !declarations.isEmpty else {
-                widget.written["cssClass"] = nil
-                return
-            }
-            let name = styles.className(for: declarations)
+        let declarations = style.cssDeclarations
+        let name = declarations.isEmpty ? nil : styles.className(for: declarations)
+        guard name != widget.styleClass else { return }
+        if let old = widget.styleClass { widget.removeCSSClass(old) }
+        widget.removeCSSClass(DecorationStyleSheet.boxClass)
+        widget.styleClass = name
+        if let name {
             widget.addCSSClass(name)
-            widget.written["cssClass"] = AnyHashable(name)
             if style.drawsBox { widget.addCSSClass(DecorationStyleSheet.boxClass) }
         }
+        statistics.recordWrite("Decoration", "css")
     }
 }
 

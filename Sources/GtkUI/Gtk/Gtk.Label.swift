@@ -1,4 +1,5 @@
 import CGtk
+import Glibc
 
 extension Gtk {
     /// A `GtkLabel`.
@@ -18,6 +19,11 @@ extension Gtk {
         public var text: String {
             get { String(cString: gtk_label_get_label(gtkui_label(pointer))) }
             set { gtk_label_set_label(gtkui_label(pointer), newValue) }
+        }
+
+        /// Whether the label shows exactly `text`, compared in C without copying the label's text.
+        public func shows(_ text: String) -> Bool {
+            text.withCString { strcmp($0, gtk_label_get_label(gtkui_label(pointer))) == 0 }
         }
 
         /// Horizontal alignment of the text inside the label, 0 (leading) to 1 (trailing).

@@ -11,6 +11,10 @@ extension Gtk {
         /// Whether the widget is the top of a page (window content or a navigation page):
         /// it centers itself unless its content is flexible.
         var isPageRoot = false
+        /// The shared CSS class GtkUI's backend gave the widget for a decoration's style.
+        final var styleClass: String?
+        /// Whether a decoration draws on this widget's own box rather than a box around it.
+        final var isDecoratedInPlace = false
         /// Properties as last written by GtkUI's backend, to skip unchanged writes.
         var written: [String: AnyHashable] = [:]
 
