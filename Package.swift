@@ -57,6 +57,17 @@ let package = Package(
             dependencies: ["GtkUICore", "GtkUICoreTesting", .product(name: "OpenCombine", package: "OpenCombine")],
             path: "Benchmarks/UpdateBenchmark"
         ),
+        // Not a product: `swift run -c release gtkui-benchmark-gtk` times js-framework-benchmark's
+        // operations on real GTK widgets, GtkUI against the C app in GtkBaseline.
+        .executableTarget(
+            name: "gtkui-benchmark-gtk",
+            dependencies: ["GtkUI", "GtkUITesting", "GtkBaseline"],
+            path: "Benchmarks/GtkBenchmark"
+        ),
+        // The benchmark's C side: the same app written against GTK directly, and the probes
+        // (frame wait, RSS) both sides use. Its header hides GTK behind `void *`, so Swift still
+        // imports CGtk only inside GtkUI.
+        .target(name: "GtkBaseline", dependencies: ["CGtk"], path: "Benchmarks/GtkBaseline"),
         .testTarget(name: "GtkUICoreTests", dependencies: ["GtkUICore", "GtkUICoreTesting"]),
         .testTarget(
             name: "GtkUITests",

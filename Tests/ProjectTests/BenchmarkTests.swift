@@ -6,15 +6,17 @@ import Testing
 @Suite("Update benchmark")
 struct BenchmarkTests {
     /// The benchmark binary built beside this test bundle.
-    static var benchmarkPath: String {
+    static var benchmarkPath: String { builtProduct("gtkui-benchmark") }
+
+    /// The path of the executable `name` that `swift build --build-tests` put beside this test
+    /// bundle.
+    static func builtProduct(_ name: String) -> String {
         var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
             .deletingLastPathComponent()
-        while directory.path != "/",
-            !FileManager.default.fileExists(atPath: directory.appending(path: "gtkui-benchmark").path)
-        {
+        while directory.path != "/", !FileManager.default.fileExists(atPath: directory.appending(path: name).path) {
             directory.deleteLastPathComponent()
         }
-        return directory.appending(path: "gtkui-benchmark").path
+        return directory.appending(path: name).path
     }
 
     @Test("a small run prints each strategy with its body count and ratio")

@@ -1,0 +1,41 @@
+import GtkUI
+
+/// One row: its id, its label and a button that removes it; the selected row is highlighted.
+struct RowView: View {
+    let row: Row
+    let store: RowStore
+
+    var body: some View {
+        HStack {
+            Text(String(row.id))
+            Text(row.label)
+            Button("x") { store.remove(row) }
+        }
+        .background(row.isSelected ? Color.accentColor.opacity(0.3) : Color.clear)
+    }
+}
+
+/// The rows in a column, the way the C app puts them in a `GtkBox`.
+///
+/// A SwiftUI developer would write `ScrollView { VStack { … } }`. GtkUI has no `ScrollView`
+/// yet, and a window whose content is a thousand rows tall is more than X11 allows (the server
+/// answers BadAlloc), so the benchmark moves this column into a `GtkScrolledWindow` itself,
+/// outside GtkUI, as the C app's rows are.
+struct BoxTable: View {
+    let store: RowStore
+
+    var body: some View {
+        VStack {
+            ForEach(store.rows) { row in RowView(row: row, store: store) }
+        }
+    }
+}
+
+/// The rows in a `List` (a `GtkListBox` in a scrolled window).
+struct ListTable: View {
+    let store: RowStore
+
+    var body: some View {
+        List(store.rows) { row in RowView(row: row, store: store) }
+    }
+}
