@@ -1,0 +1,31 @@
+/// A `List`'s selection binding without its value type: element ids in, element ids out.
+@MainActor
+struct ListSelection {
+    let mode: LazyListConfiguration.SelectionMode
+    /// The selected ids, read from the binding (recorded as a dependency of the reader).
+    let read: () -> Set<AnyHashable>
+    /// Writes the ids the user selected.
+    let write: ([AnyHashable]) -> Void
+    /// Whether an element id has the binding's value type, so its row can be selected.
+    let accepts: (AnyHashable) -> Bool
+
+    init<Value: Hashable>(_ binding: Binding<Value?>) {
+        mode = .single
+        read = { binding.wrappedValue.map { [AnyHashable($0)] } ?? [] }
+        write = { ids in
+            let value = ids.first?.base as? Value
+            if binding.wrappedValue != value { binding.wrappedValue = value }
+        }
+        accepts = { $0.base is Value }
+    }
+
+    init<Value: Hashable>(_ binding: Binding<Set<Value>>) {
+        mode = .multiple
+        read = { Set(binding.wrappedValue.map(AnyHashable.init)) }
+        write = { ids in
+            let values = Set(ids.compactMap { $0.base as? Value })
+            if binding.wrappedValue != values { binding.wrappedValue = values }
+        }
+        accepts = { $0.base is Value }
+    }
+}
