@@ -29,8 +29,8 @@ extension GtkBackend: LazyListBackend {
     /// header gets the `heading` class, a footer `dim-label`, and only selectable rows can be selected.
     public func setLazyRowContent(_ content: [BackendWidget], kind: LazyRowKind, in slot: LazyRowSlot) {
         let slot = slot as! LazyRowSlotItem
-        slot.place(content.map { $0 as! Gtk.Widget }, with: self)
         slot.apply(kind)
+        slot.place(content.map { $0 as! Gtk.Widget }, with: self)
     }
 
     /// The position the slot's `GtkListItem` shows.

@@ -43,12 +43,14 @@ final class LazyRowSlotItem: Gtk.Object {
         gtk_list_item_set_selectable(listItem, 0)
     }
 
-    /// Shows `widgets` in the box; in a list they fill the row's width, as a `GtkListBox` row's
-    /// child does, so `List` looks as it did before it was lazy.
+    /// Shows `widgets` in the box; in a list a row's widgets fill its width, as a `GtkListBox`
+    /// row's child does, so `List` looks as it did before it was lazy, and a section's header
+    /// and footer sit at the leading edge, as GNOME's list headings do.
     func place(_ widgets: [Gtk.Widget], with backend: GtkBackend) {
         backend.setChildren(widgets, of: box)
         guard style == .list else { return }
-        for widget in widgets { widget.horizontalAlignment = GTK_ALIGN_FILL }
+        let isRow = if case .row = kind { true } else { false }
+        for widget in widgets { widget.horizontalAlignment = isRow ? GTK_ALIGN_FILL : GTK_ALIGN_START }
     }
 
     /// Styles the row as `kind`: a header is a heading, a footer is dimmed, and only rows
@@ -80,7 +82,7 @@ enum LazyListStyleSheet {
 
     static func install() {
         guard sheet == nil else { return }
-        let sheet = Gtk.StyleSheet(priority: 200)
+        let sheet = Gtk.StyleSheet()
         sheet.load(
             """
             listview.\(plainClass), gridview.\(plainClass) { background: none; }

@@ -25,6 +25,12 @@ struct RowDiff {
         let oldMiddle = old[prefix..<(old.count - suffix)]
         let newMiddle = new[prefix..<(new.count - suffix)]
         if oldMiddle.isEmpty && newMiddle.isEmpty { return }
+        if oldMiddle.isEmpty || newMiddle.isEmpty {
+            // Only insertions or only removals: one splice, and no key is looked up.
+            deletedKeys = Set(oldMiddle)
+            splices = [LazyListSplice(position: prefix, removedCount: oldMiddle.count, addedCount: newMiddle.count)]
+            return
+        }
 
         var newIndex: [RowKey: Int] = [:]
         newIndex.reserveCapacity(newMiddle.count)
