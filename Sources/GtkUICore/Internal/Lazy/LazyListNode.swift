@@ -19,7 +19,7 @@ final class LazyListNode: ViewNode, LazyListRowSource {
     private var configuration: LazyListConfiguration?
     private var selection: ListSelection?
     private var layout = RowLayout()
-    private let numbering = SegmentNumbering()
+    private lazy var layoutCache = RowLayoutCache(invalidator: invalidator)
     private var bound: [ObjectIdentifier: LazyRowNode] = [:]
     private var boundByKey: [RowKey: LazyRowNode] = [:]
     private var parked: [RowKey: LazyRowNode] = [:]
@@ -61,7 +61,7 @@ final class LazyListNode: ViewNode, LazyListRowSource {
         let (newConfiguration, newLayout, selection, selectedIDs) = trackingReads {
             let selection = view.lazySelection
             return (
-                view.lazyConfiguration, RowLayout(content: view.lazyContent, numbering: numbering),
+                view.lazyConfiguration, RowLayout(content: view.lazyContent, cache: layoutCache),
                 selection, selection?.read() ?? []
             )
         }
@@ -237,9 +237,13 @@ final class LazyListNode: ViewNode, LazyListRowSource {
     // MARK: Selection
 
     func rowsSelected(_ positions: [Int]) {
-        guard !isChangingModel, let selection else { return }
-        let ids = positions.compactMap { layout.elementID(at: $0) }.filter(selection.accepts)
-        shownSelection = (Set(ids), positions)
+        guard !isChangingModel, let selection, let widget else { return }
+        let selectable = positions.filter { layout.elementID(at: $0).map(selection.accepts) ?? false }
+        // Rows the binding cannot hold (headers, static rows) are not selected, whatever
+        // path selected them: the widget shows what the binding holds.
+        if selectable.count != positions.count { backend.selectLazyRows(selectable, in: widget) }
+        let ids = selectable.compactMap { layout.elementID(at: $0) }
+        shownSelection = (Set(ids), selectable)
         selection.write(ids)
     }
 

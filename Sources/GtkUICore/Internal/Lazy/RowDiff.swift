@@ -17,6 +17,13 @@ struct RowDiff {
     private(set) var deletedKeys: Set<RowKey> = []
 
     init(from old: [RowKey], to new: [RowKey]) {
+        // The same array (reused by ``RowLayoutCache``): nothing changed.
+        if old.count == new.count,
+            old.withUnsafeBufferPointer({ $0.baseAddress })
+                == new.withUnsafeBufferPointer({ $0.baseAddress })
+        {
+            return
+        }
         let shared = min(old.count, new.count)
         var prefix = 0
         while prefix < shared, old[prefix] == new[prefix] { prefix += 1 }

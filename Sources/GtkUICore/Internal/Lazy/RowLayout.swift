@@ -38,12 +38,11 @@ struct RowLayout {
 
     var count: Int { keys.count }
 
-    /// Flattens `content` into rows.
-    init(content: any View, numbering: SegmentNumbering) {
-        var builder = RowLayoutBuilder(numbering: numbering)
+    /// Flattens `content` into rows, reusing what `cache` kept from the last time.
+    init(content: any View, cache: RowLayoutCache) {
+        var builder = RowLayoutBuilder(cache: cache)
         builder.append(content, path: [])
-        segments = builder.segments
-        keys = builder.keys
+        (segments, keys) = builder.finish()
     }
 
     init() {}
@@ -77,149 +76,5 @@ struct RowLayout {
     func elementID(at position: Int) -> AnyHashable? {
         guard position >= 0, position < count, locate(position).segment.hasElementIDs else { return nil }
         return keys[position].element
-    }
-}
-
-/// Gives each place in a container's content (a path of tuple positions, branches and
-/// element ids) a small number that stays the same across updates.
-@MainActor
-final class SegmentNumbering {
-    private var numbers: [[AnyHashable]: Int] = [:]
-
-    func number(for path: [AnyHashable]) -> Int {
-        if let number = numbers[path] { return number }
-        let number = numbers.count
-        numbers[path] = number
-        return number
-    }
-}
-
-/// The marker element of a static row's key.
-private struct StaticRow: Hashable {}
-
-@MainActor
-struct RowLayoutBuilder {
-    let numbering: SegmentNumbering
-    var segments: [RowSegment] = []
-    var keys: [RowKey] = []
-
-    init(numbering: SegmentNumbering) { self.numbering = numbering }
-
-    /// Adds the rows of `view`, found at `path` in the content.
-    mutating func append(_ view: any View, path: [AnyHashable]) {
-        if let content = view as? LazyRowContent {
-            content.appendRows(to: &self, path: path)
-        } else {
-            appendStatic(view, role: .row, path: path)
-        }
-    }
-
-    /// Adds one row showing `view`.
-    mutating func appendStatic(_ view: any View, role: RowRole, path: [AnyHashable]) {
-        let number = numbering.number(for: path)
-        segments.append(
-            RowSegment(
-                number: number, role: role, start: keys.count, count: 1, hasElementIDs: false, makeView: { _ in view }))
-        keys.append(RowKey(segment: number, element: AnyHashable(StaticRow())))
-    }
-
-    /// Adds one row per element, without building any element's view.
-    mutating func appendElements(_ elements: LazyElements, path: [AnyHashable]) {
-        if elements.expandsIntoRows {
-            // Sections built per element: their headers and rows are rows of this list.
-            for (index, id) in elements.elementIDs().enumerated() {
-                append(elements.elementView(at: index), path: path + [id])
-            }
-            return
-        }
-        let number = numbering.number(for: path)
-        var ids: [AnyHashable] = []
-        var indices: [Int] = []
-        var seen = Set<AnyHashable>()
-        let all = elements.elementIDs()
-        for (index, id) in all.enumerated() {
-            guard seen.insert(id).inserted else {
-                Diagnostics.emit(
-                    "warning: ForEach found the ID \(id) more than once; later elements with it are not shown.")
-                continue
-            }
-            ids.append(id)
-            indices.append(index)
-        }
-        // Without duplicates the row index is the element index; only then skip the table.
-        let dataIndex: ((Int) -> Int)? = ids.count == all.count ? nil : { indices[$0] }
-        segments.append(
-            RowSegment(
-                number: number, role: .row, start: keys.count, count: ids.count, hasElementIDs: true,
-                makeView: { elements.elementView(at: dataIndex?($0) ?? $0) }))
-        keys.reserveCapacity(keys.count + ids.count)
-        for id in ids { keys.append(RowKey(segment: number, element: id)) }
-    }
-}
-
-/// Content that is not one row: tuples, conditionals, groups, `ForEach` and `Section`.
-@MainActor
-protocol LazyRowContent {
-    func appendRows(to builder: inout RowLayoutBuilder, path: [AnyHashable])
-}
-
-/// A `ForEach` seen by a lazy container: ids up front, views one at a time.
-@MainActor
-protocol LazyElements {
-    func elementIDs() -> [AnyHashable]
-    func elementView(at index: Int) -> any View
-    /// Whether each element's view is itself several rows (a `Section`).
-    var expandsIntoRows: Bool { get }
-}
-
-extension ForEach: LazyElements {
-    func elementIDs() -> [AnyHashable] { data.map { AnyHashable(identify($0)) } }
-
-    func elementView(at index: Int) -> any View {
-        content(data[data.index(data.startIndex, offsetBy: index)])
-    }
-
-    var expandsIntoRows: Bool { Content.self is any SectionView.Type }
-}
-
-extension ForEach: LazyRowContent {
-    func appendRows(to builder: inout RowLayoutBuilder, path: [AnyHashable]) {
-        builder.appendElements(self, path: path)
-    }
-}
-
-extension TupleView: LazyRowContent {
-    func appendRows(to builder: inout RowLayoutBuilder, path: [AnyHashable]) {
-        for (index, child) in children.enumerated() { builder.append(child, path: path + [index]) }
-    }
-}
-
-extension EmptyView: LazyRowContent {
-    func appendRows(to builder: inout RowLayoutBuilder, path: [AnyHashable]) {}
-}
-
-extension Optional: LazyRowContent where Wrapped: View {
-    func appendRows(to builder: inout RowLayoutBuilder, path: [AnyHashable]) {
-        if let view = self { builder.append(view, path: path + ["some"]) }
-    }
-}
-
-extension _ConditionalContent: LazyRowContent {
-    func appendRows(to builder: inout RowLayoutBuilder, path: [AnyHashable]) {
-        // Each branch is a different place: switching branches gives its rows new identities.
-        let (isTrue, view) = branch
-        builder.append(view, path: path + [isTrue])
-    }
-}
-
-extension Group: LazyRowContent {
-    func appendRows(to builder: inout RowLayoutBuilder, path: [AnyHashable]) {
-        builder.append(content, path: path)
-    }
-}
-
-extension AnyView: LazyRowContent {
-    func appendRows(to builder: inout RowLayoutBuilder, path: [AnyHashable]) {
-        builder.append(view, path: path)
     }
 }
