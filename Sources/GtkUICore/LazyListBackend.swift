@@ -37,6 +37,10 @@ public protocol LazyListBackend: Backend {
     func makeLazyList(_ configuration: LazyListConfiguration, rows: any LazyListRowSource) -> BackendWidget
 
     /// Applies a changed configuration to a list made by ``makeLazyList(_:rows:)``.
+    ///
+    /// Only the spacing, alignment and a grid's columns change: the selection mode and whether
+    /// the list is a grid are fixed by the view that made it (a `List` without a selection
+    /// binding keeps its mode and makes no row selectable).
     func updateLazyList(_ list: BackendWidget, configuration: LazyListConfiguration)
 
     /// Tells the list that rows were replaced, as GListModel's `items-changed` does.

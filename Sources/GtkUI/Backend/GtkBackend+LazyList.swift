@@ -10,7 +10,7 @@ extension GtkBackend: LazyListBackend {
         LazyListWidget(configuration: configuration, rows: rows)
     }
 
-    /// Swaps the selection model or the view when their kind changes and restyles the list.
+    /// Restyles the list and its rows for the new spacing, alignment or grid columns.
     public func updateLazyList(_ list: BackendWidget, configuration: LazyListConfiguration) {
         let list = list as! LazyListWidget
         guard list.configuration != configuration else { return }

@@ -13,8 +13,8 @@ final class LazyListWidget: Gtk.ScrolledWindow {
     /// The GtkUIRowModel: a row count.
     let model: Gtk.Object
     let factory: Gtk.Object
-    private(set) var selectionModel: Gtk.Object
-    private(set) var view: Gtk.Widget
+    let selectionModel: Gtk.Object
+    let view: Gtk.Widget
     private(set) var configuration: LazyListConfiguration
     weak var rows: (any LazyListRowSource)?
     /// Slots by `GtkListItem`, from `setup` to `teardown`.
@@ -47,24 +47,14 @@ final class LazyListWidget: Gtk.ScrolledWindow {
     /// The number of rows in the model.
     var rowCount: Int { Int(g_list_model_get_n_items(OpaquePointer(model.pointer))) }
 
-    /// Applies a new configuration, replacing the view or selection model when they change kind.
+    /// Applies a new configuration: spacing, alignment and a grid's columns. The selection mode
+    /// and whether it is a grid are fixed by the view that made the list (see
+    /// ``LazyListBackend/updateLazyList(_:configuration:)``).
     func update(_ new: LazyListConfiguration) {
-        let old = configuration
+        precondition(
+            new.selectionMode == configuration.selectionMode && new.style.isGrid == configuration.style.isGrid,
+            "a lazy list's selection mode and kind are fixed when it is made")
         configuration = new
-        if new.selectionMode != old.selectionMode {
-            selectionModel.disconnectAllSignals()
-            selectionModel = Self.makeSelectionModel(new.selectionMode, over: model)
-            connectSelection()
-            if case .grid = new.style, case .grid = old.style {
-                gtk_grid_view_set_model(OpaquePointer(view.pointer), OpaquePointer(selectionModel.pointer))
-            } else if !new.style.isGrid && !old.style.isGrid {
-                gtk_list_view_set_model(OpaquePointer(view.pointer), OpaquePointer(selectionModel.pointer))
-            }
-        }
-        if new.style.isGrid != old.style.isGrid {
-            view = Self.makeView(new.style, model: selectionModel, factory: factory)
-            setChild(view)
-        }
         for slot in slots.values { slot.configure(for: new) }
         applyStyle()
     }

@@ -2,7 +2,8 @@
 //
 // A row is selectable when it is a `ForEach` row whose element id has the binding's value
 // type; static rows and section headers are not. Clicking or keyboard-selecting rows writes
-// the binding; writing the binding selects the rows whose ids it holds.
+// the binding; writing the binding selects the rows whose ids it holds. A nil binding
+// (`selection: isEditing ? $selected : nil`) makes no row selectable.
 
 extension List {
     /// Creates a list of the rows `content` builds, in which the user may select one row.
@@ -15,7 +16,7 @@ extension List {
     /// List(selection: $selected) { ForEach(books) { Text($0.title) } }
     /// ```
     public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
-        self.init(content: content(), selection: selection.map { ListSelection($0) })
+        self.init(content: content(), selection: ListSelection(selection))
     }
 
     /// Creates a list of the rows `content` builds, in which the user may select any rows.
@@ -25,7 +26,7 @@ extension List {
     /// List(selection: $selected) { ForEach(books) { Text($0.title) } }
     /// ```
     public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
-        self.init(content: content(), selection: selection.map { ListSelection($0) })
+        self.init(content: content(), selection: ListSelection(selection))
     }
 
     /// Creates a list with a row for each identifiable element, of which the user may
@@ -38,7 +39,7 @@ extension List {
         _ data: Data, selection: Binding<SelectionValue?>?,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
-        self.init(content: ForEach(data, content: rowContent), selection: selection.map { ListSelection($0) })
+        self.init(content: ForEach(data, content: rowContent), selection: ListSelection(selection))
     }
 
     /// Creates a list with a row for each identifiable element, of which the user may
@@ -51,7 +52,7 @@ extension List {
         _ data: Data, selection: Binding<Set<SelectionValue>>?,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
-        self.init(content: ForEach(data, content: rowContent), selection: selection.map { ListSelection($0) })
+        self.init(content: ForEach(data, content: rowContent), selection: ListSelection(selection))
     }
 
     /// Creates a list with a row for each element, identified by the property at `id`, of
@@ -64,7 +65,7 @@ extension List {
         _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, ID, RowContent> {
-        self.init(content: ForEach(data, id: id, content: rowContent), selection: selection.map { ListSelection($0) })
+        self.init(content: ForEach(data, id: id, content: rowContent), selection: ListSelection(selection))
     }
 
     /// Creates a list with a row for each element, identified by the property at `id`, of
@@ -77,6 +78,6 @@ extension List {
         _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, ID, RowContent> {
-        self.init(content: ForEach(data, id: id, content: rowContent), selection: selection.map { ListSelection($0) })
+        self.init(content: ForEach(data, id: id, content: rowContent), selection: ListSelection(selection))
     }
 }

@@ -108,3 +108,39 @@ struct ListSelectionTests {
         #expect(host.texts.first == "Selected: ")
     }
 }
+
+extension ListSelectionTests {
+    struct Switchable: View {
+        @State var selectable = false
+        @State var selected: Int?
+        var body: some View {
+            Text("Selected: \(selected.map(String.init) ?? "none")")
+            Button("Selectable") { selectable.toggle() }
+            List(0..<100, id: \.self, selection: selectable ? $selected : nil) { Text("Item \($0)") }
+        }
+    }
+
+    @Test("a nil selection binding makes no row selectable; passing one later makes them selectable")
+    func switchingSelection() throws {
+        let host = CoreHost(Switchable())
+        let list = try #require(host.root.find("LazyList"))
+        #expect(list.properties["selectionMode"] as? String == "single")
+        #expect(list.rowSlot(at: 2)?.properties["selectable"] as? Bool == false)
+        list.selectRows([2])
+        host.settle()
+        #expect(host.texts.first == "Selected: none")
+
+        host.button("Selectable").click()
+        host.settle()
+        #expect(list.rowSlot(at: 2)?.properties["selectable"] as? Bool == true)
+        list.selectRows([2])
+        host.settle()
+        #expect(host.texts.first == "Selected: 2")
+
+        host.button("Selectable").click()
+        host.settle()
+        #expect(list.rowSlot(at: 2)?.properties["selectable"] as? Bool == false)
+        #expect(list.selectedRows.isEmpty, "the selection is no longer shown")
+        #expect(list.properties["selectionMode"] as? String == "single", "the mode never changes")
+    }
+}

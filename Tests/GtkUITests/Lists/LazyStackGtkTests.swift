@@ -59,4 +59,47 @@ struct LazyStackGtkTests {
         defer { host.close() }
         #expect(columns(of: "", in: host).count == 6)
     }
+
+    /// A list whose selection binding comes and goes, above a grid.
+    struct ListAndGrid: View {
+        @State var isSelecting = false
+        @State var chosen: Int?
+        var body: some View {
+            Button("Selectable") { isSelecting.toggle() }
+            Text("Selected: \(chosen.map(String.init) ?? "none")")
+            List(selection: isSelecting ? $chosen : nil) {
+                ForEach(0..<100, id: \.self) { Text("Item \($0)") }
+            }
+            .frame(height: 200)
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: 60))]) { ForEach(0..<500) { Text("G\($0)") } }
+                .frame(width: 300, height: 150)
+        }
+    }
+
+    @Test("a list's selection can be turned on and off, and a list and a grid leave nothing behind")
+    func switchingSelectionAndLeaks() throws {
+        try GtkTestHost.startGTK()
+        try GtkTestHost(LazyVGrid(columns: [GridItem()]) { Text("Warm up") }).close()
+        let handlers = Gtk.liveSignalHandlerCount
+        let wrappers = Gtk.Object.liveCount
+        do {
+            let host = try GtkTestHost(ListAndGrid())
+            try host.clickPointer(on: try host.row(showing: "Item 1"))
+            #expect(host.isShown(text: "Selected: none"), "no selection binding: clicking selects nothing")
+            #expect(try !host.row(showing: "Item 1").isSelected)
+            host.click(try host.button("Selectable"))
+            try host.clickPointer(on: try host.row(showing: "Item 2"))
+            #expect(host.isShown(text: "Selected: 2"))
+            host.scrollToEnd(try host.scrolledList(1))
+            #expect(host.isShown(text: "G499"))
+            host.click(try host.button("Selectable"))
+            #expect(try !host.row(showing: "Item 2").isSelected, "without the binding nothing shows as selected")
+            try host.clickPointer(on: try host.row(showing: "Item 3"))
+            #expect(host.isShown(text: "Selected: 2"), "the binding is gone: the click changes nothing")
+            #expect(try !host.row(showing: "Item 3").isSelected)
+            host.close()
+        }
+        #expect(Gtk.liveSignalHandlerCount == handlers, "signal closures left connected")
+        #expect(Gtk.Object.liveCount == wrappers, "widget wrappers (GObject references) left alive")
+    }
 }

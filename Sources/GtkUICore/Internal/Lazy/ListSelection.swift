@@ -1,4 +1,8 @@
 /// A `List`'s selection binding without its value type: element ids in, element ids out.
+///
+/// The mode comes from the initializer (one value or a set), so it stays the same while the
+/// binding itself may come and go (`selection: isEditing ? $selected : nil`): without one,
+/// no row is selectable.
 @MainActor
 struct ListSelection {
     let mode: LazyListConfiguration.SelectionMode
@@ -9,23 +13,25 @@ struct ListSelection {
     /// Whether an element id has the binding's value type, so its row can be selected.
     let accepts: (AnyHashable) -> Bool
 
-    init<Value: Hashable>(_ binding: Binding<Value?>) {
+    init<Value: Hashable>(_ binding: Binding<Value?>?) {
         mode = .single
-        read = { binding.wrappedValue.map { [AnyHashable($0)] } ?? [] }
+        read = { binding?.wrappedValue.map { [AnyHashable($0)] } ?? [] }
         write = { ids in
+            guard let binding else { return }
             let value = ids.first?.base as? Value
             if binding.wrappedValue != value { binding.wrappedValue = value }
         }
-        accepts = { $0.base is Value }
+        accepts = { binding != nil && $0.base is Value }
     }
 
-    init<Value: Hashable>(_ binding: Binding<Set<Value>>) {
+    init<Value: Hashable>(_ binding: Binding<Set<Value>>?) {
         mode = .multiple
-        read = { Set(binding.wrappedValue.map(AnyHashable.init)) }
+        read = { binding.map { Set($0.wrappedValue.map(AnyHashable.init)) } ?? [] }
         write = { ids in
+            guard let binding else { return }
             let values = Set(ids.compactMap { $0.base as? Value })
             if binding.wrappedValue != values { binding.wrappedValue = values }
         }
-        accepts = { $0.base is Value }
+        accepts = { binding != nil && $0.base is Value }
     }
 }
