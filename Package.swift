@@ -4,7 +4,7 @@ import PackageDescription
 /// GtkUI: SwiftUI-style declarative views drawn with real GTK 4 widgets.
 ///
 /// Layering (nothing below imports anything above):
-/// CGtk (C interop) → GtkUI's GTK backend → GtkUICore (view graph, state) → public API → app.
+/// CGtk and CGtkUI (C interop) → GtkUI's GTK backend → GtkUICore (view graph, state) → public API → app.
 let package = Package(
     name: "GtkUI",
     products: [
@@ -21,6 +21,9 @@ let package = Package(
             pkgConfig: "gtk4",
             providers: [.apt(["libgtk-4-dev"])]
         ),
+        // A GListModel of row positions for the lazy lists (a GObject type needs C); only the
+        // GTK backend imports it, as only it imports CGtk.
+        .target(name: "CGtkUI", dependencies: ["CGtk"]),
         .target(
             name: "GtkUICore",
             dependencies: [.product(name: "OpenCombine", package: "OpenCombine")],
@@ -28,7 +31,9 @@ let package = Package(
         ),
         .target(
             name: "GtkUI",
-            dependencies: ["CGtk", "GtkUICore", .product(name: "OpenCombine", package: "OpenCombine")],
+            dependencies: [
+                "CGtk", "CGtkUI", "GtkUICore", .product(name: "OpenCombine", package: "OpenCombine"),
+            ],
             exclude: ["CMakeLists.txt"]
         ),
         .target(

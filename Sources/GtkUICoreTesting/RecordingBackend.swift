@@ -13,6 +13,8 @@ public final class RecordingBackend: Backend {
     private let queue = ManualScheduler()
     /// The scheduler: work waits until ``runUntilIdle()``.
     public nonisolated var scheduler: any MainLoopScheduler { queue }
+    /// How many rows a lazy list's viewport shows (see `RecordingBackend+LazyList.swift`).
+    public var lazyViewportSize = 10
 
     /// Creates a backend with nothing scheduled.
     ///

@@ -20,6 +20,8 @@ public final class TestWidget {
     var onTextChange: (@MainActor (String) -> Void)?
     var onActivate: (@MainActor () -> Void)?
     var onToggle: (@MainActor (Bool) -> Void)?
+    /// The simulated recycling list, for a `LazyList` widget.
+    var lazyList: LazyListSimulation?
 
     init(kind: String) { self.kind = kind }
 

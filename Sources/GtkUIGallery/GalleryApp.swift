@@ -41,9 +41,16 @@ public enum GalleryApp {
     }
 
     /// Saves the window once it has been drawn, then closes it (ending the app).
+    ///
+    /// A page that takes long to open (a debug build on a busy machine) may not have a size
+    /// after a second; then it tries again a little later, for up to ten seconds.
     @MainActor
-    private static func saveScreenshot(of host: WindowHost, to path: String) {
-        Gtk.MainLoop.schedule(after: 1.0) {
+    private static func saveScreenshot(of host: WindowHost, to path: String, retries: Int = 36) {
+        Gtk.MainLoop.schedule(after: retries == 36 ? 1.0 : 0.25) {
+            if host.window.allocatedSize.width == 0, retries > 0 {
+                saveScreenshot(of: host, to: path, retries: retries - 1)
+                return
+            }
             do {
                 try host.window.savePNG(to: path)
                 print("Saved \(path)")

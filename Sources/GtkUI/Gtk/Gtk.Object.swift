@@ -45,11 +45,7 @@ extension Gtk {
         @discardableResult
         public func connect(_ signal: String, handler: @escaping @MainActor () -> Void) -> UInt {
             let box = SignalHandlerBox(handler)
-            let id = gtkui_signal_connect(
-                pointer, signal, unsafeBitCast(instanceTrampoline, to: GCallback.self),
-                Unmanaged.passRetained(box).toOpaque(), releaseTrampoline)
-            handlerIDs.append(id)
-            return UInt(id)
+            return connect(signal, trampoline: unsafeBitCast(instanceTrampoline, to: GCallback.self), box: box)
         }
 
         /// Connects a handler for a signal whose C handler takes the instance and one pointer
@@ -59,11 +55,7 @@ extension Gtk {
             _ signal: String, handler: @escaping @MainActor () -> Void
         ) -> UInt {
             let box = SignalHandlerBox(handler)
-            let id = gtkui_signal_connect(
-                pointer, signal, unsafeBitCast(pointerArgumentTrampoline, to: GCallback.self),
-                Unmanaged.passRetained(box).toOpaque(), releaseTrampoline)
-            handlerIDs.append(id)
-            return UInt(id)
+            return connect(signal, trampoline: unsafeBitCast(pointerArgumentTrampoline, to: GCallback.self), box: box)
         }
 
         /// Connects a handler for a signal that returns `gboolean` and takes only the instance,
@@ -73,9 +65,31 @@ extension Gtk {
             _ signal: String, handler: @escaping @MainActor () -> Bool
         ) -> UInt {
             let box = SignalHandlerBox({ _ = handler() }, returning: handler)
+            return connect(signal, trampoline: unsafeBitCast(boolTrampoline, to: GCallback.self), box: box)
+        }
+
+        /// Connects a handler for a signal whose C handler takes the instance and one object,
+        /// such as `GtkSignalListItemFactory::bind` (the `GtkListItem`), passing the object on.
+        @discardableResult
+        public func connectPassingArgument(
+            _ signal: String, handler: @escaping @MainActor (UnsafeMutableRawPointer) -> Void
+        ) -> UInt {
+            let box = SignalHandlerBox({}, passingArgument: handler)
+            return connect(signal, trampoline: unsafeBitCast(argumentTrampoline, to: GCallback.self), box: box)
+        }
+
+        /// Connects a handler for a signal whose C handler takes the instance and two `guint`s,
+        /// such as `GtkSelectionModel::selection-changed`, ignoring them.
+        @discardableResult
+        public func connectIgnoringRange(_ signal: String, handler: @escaping @MainActor () -> Void) -> UInt {
+            let box = SignalHandlerBox(handler)
+            return connect(signal, trampoline: unsafeBitCast(rangeTrampoline, to: GCallback.self), box: box)
+        }
+
+        /// Connects `trampoline` with `box` as its data; GLib releases the box with the handler.
+        private func connect(_ signal: String, trampoline: GCallback, box: SignalHandlerBox) -> UInt {
             let id = gtkui_signal_connect(
-                pointer, signal, unsafeBitCast(boolTrampoline, to: GCallback.self),
-                Unmanaged.passRetained(box).toOpaque(), releaseTrampoline)
+                pointer, signal, trampoline, Unmanaged.passRetained(box).toOpaque(), releaseTrampoline)
             handlerIDs.append(id)
             return UInt(id)
         }
@@ -113,10 +127,15 @@ extension Gtk {
 final class SignalHandlerBox: @unchecked Sendable {  // touched only on the main thread
     let handler: @MainActor () -> Void
     let boolHandler: (@MainActor () -> Bool)?
+    let argumentHandler: (@MainActor (UnsafeMutableRawPointer) -> Void)?
 
-    init(_ handler: @escaping @MainActor () -> Void, returning boolHandler: (@MainActor () -> Bool)? = nil) {
+    init(
+        _ handler: @escaping @MainActor () -> Void, returning boolHandler: (@MainActor () -> Bool)? = nil,
+        passingArgument argumentHandler: (@MainActor (UnsafeMutableRawPointer) -> Void)? = nil
+    ) {
         self.handler = handler
         self.boolHandler = boolHandler
+        self.argumentHandler = argumentHandler
         Self.liveCount += 1
     }
 
@@ -140,6 +159,20 @@ private let instanceTrampoline: @convention(c) (gpointer?, gpointer?) -> Void = 
 
 private let pointerArgumentTrampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = {
     _, _, data in
+    let box = Unmanaged<SignalHandlerBox>.fromOpaque(data!).takeUnretainedValue()
+    MainActor.assumeIsolated { box.handler() }
+}
+
+private let argumentTrampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = {
+    _, argument, data in
+    let box = Unmanaged<SignalHandlerBox>.fromOpaque(data!).takeUnretainedValue()
+    // An address, not the pointer, crosses into the main actor's isolation.
+    let address = UInt(bitPattern: argument)
+    guard address != 0 else { return }
+    MainActor.assumeIsolated { box.argumentHandler?(UnsafeMutableRawPointer(bitPattern: address)!) }
+}
+
+private let rangeTrampoline: @convention(c) (gpointer?, guint, guint, gpointer?) -> Void = { _, _, _, data in
     let box = Unmanaged<SignalHandlerBox>.fromOpaque(data!).takeUnretainedValue()
     MainActor.assumeIsolated { box.handler() }
 }

@@ -14,7 +14,7 @@ public final class ViewGraph {
     /// The number of update passes run so far.
     public private(set) var passCount = 0
 
-    private var root: RootNode?
+    private(set) var root: RootNode?
     private var dirty: [ViewNode] = []
     private var isScheduled = false
     private var isUpdating = false

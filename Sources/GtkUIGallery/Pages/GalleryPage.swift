@@ -1,8 +1,10 @@
 import GtkUI
 
-/// One code example from seeds 001–004, ported to GtkUI and shown as a page of the gallery.
+/// One code example from seeds 001–004, ported to GtkUI, or one of GtkUI's own examples,
+/// shown as a page of the gallery.
 ///
-/// Each seed contributes its pages through a `SeedNNNPages.all` list; the gallery lists them in
+/// Each seed contributes its pages through a `SeedNNNPages.all` list, and GtkUI's own
+/// through `GtkUIPages.all`; the gallery lists them in
 /// its sidebar and opens one with `--page NAME`.
 public struct GalleryPage: Identifiable, Sendable {
     /// The source document a page comes from.
@@ -16,9 +18,12 @@ public struct GalleryPage: Identifiable, Sendable {
         case propertyWrappers = 3
         /// The blog post that rebuilds `@State` and `@Binding` as custom property wrappers.
         case customWrappers = 4
+        /// No seed: pages that show what GtkUI adds beyond the seeds' examples, such as lazy
+        /// lists.
+        case gtkUI = 100
 
-        /// How the seed is named in the sidebar, e.g. `Seed 003`.
-        public var title: String { "Seed " + String(format: "%03d", rawValue) }
+        /// How the seed is named in the sidebar, e.g. `Seed 003`, or `GtkUI` for GtkUI's own pages.
+        public var title: String { self == .gtkUI ? "GtkUI" : "Seed " + String(format: "%03d", rawValue) }
     }
 
     /// The command-line name, used with `--page`.
@@ -56,7 +61,7 @@ public struct GalleryPage: Identifiable, Sendable {
 
     /// Every page, in sidebar order.
     public static var all: [GalleryPage] {
-        Seed001Pages.all + Seed002Pages.all + Seed003Pages.all + Seed004Pages.all
+        Seed001Pages.all + Seed002Pages.all + Seed003Pages.all + Seed004Pages.all + GtkUIPages.all
     }
 
     /// The page with the command-line name `name`, if there is one.

@@ -11,6 +11,12 @@ import Testing
 struct GalleryNavigationTests {
     private func sidebarTitle(of page: GalleryPage) -> String { "\(page.seed.title) · \(page.title)" }
 
+    /// Scrolls the sidebar to the entry titled `title`, as a user would, and clicks it.
+    private func choose(_ title: String, in host: GtkTestHost) throws {
+        try host.scroll(try host.scrolledList(), toShow: title)
+        host.click(try host.button(title))
+    }
+
     @Test("every page has a unique command-line name, a title and an explanation")
     func pagesAreDescribed() {
         let names = GalleryPage.all.map(\.name)
@@ -25,7 +31,7 @@ struct GalleryNavigationTests {
         }
         let registries: [(GalleryPage.Seed, [GalleryPage])] = [
             (.observation, Seed001Pages.all), (.managingModelData, Seed002Pages.all),
-            (.propertyWrappers, Seed003Pages.all), (.customWrappers, Seed004Pages.all),
+            (.propertyWrappers, Seed003Pages.all), (.customWrappers, Seed004Pages.all), (.gtkUI, GtkUIPages.all),
         ]
         for (seed, pages) in registries {
             #expect(pages.allSatisfy { $0.seed == seed }, "a page in \(seed.title)'s list names another seed")
@@ -42,12 +48,12 @@ struct GalleryNavigationTests {
         let host = try GtkTestHost(GalleryRootView())
         defer { host.close() }
         for page in GalleryPage.all {
-            host.click(try host.button(sidebarTitle(of: page)))
+            try choose(sidebarTitle(of: page), in: host)
             #expect(host.isShown(text: page.explanation), "\(page.name) is not shown")
             #expect(host.label(sidebarTitle(of: page)) != nil, "\(page.name) has no heading")
             #expect(host.isShown(text: "▸ \(sidebarTitle(of: page))"), "\(page.name) is not marked as chosen")
         }
-        host.click(try host.button("@State"))
+        try choose("@State", in: host)
         #expect(try host.field(placeholder: "Enter a number").isMapped)
         #expect(!GalleryPage.all.contains { host.isShown(text: $0.explanation) })
     }
@@ -59,13 +65,13 @@ struct GalleryNavigationTests {
         let host = try GtkTestHost(GalleryRootView(selection: .pattern(.state)))
         defer { host.close() }
         // Once around first, so lazily created framework objects (CSS, fonts) exist in both counts.
-        for page in GalleryPage.all { host.click(try host.button(sidebarTitle(of: page))) }
-        host.click(try host.button("@State"))
+        for page in GalleryPage.all { try choose(sidebarTitle(of: page), in: host) }
+        try choose("@State", in: host)
         let baseline = Gtk.Object.liveCount
         let created = host.statistics.widgetsCreated
         let destroyed = host.statistics.widgetsDestroyed
-        for page in GalleryPage.all { host.click(try host.button(sidebarTitle(of: page))) }
-        host.click(try host.button("@State"))
+        for page in GalleryPage.all { try choose(sidebarTitle(of: page), in: host) }
+        try choose("@State", in: host)
         #expect(Gtk.Object.liveCount == baseline)
         #expect(
             host.statistics.widgetsCreated - created == host.statistics.widgetsDestroyed - destroyed,

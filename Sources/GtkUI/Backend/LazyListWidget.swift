@@ -1,0 +1,189 @@
+import CGtk
+import CGtkUI
+import GtkUICore
+
+/// A `GtkListView` (or `GtkGridView`) in a `GtkScrolledWindow`, over a GtkUIRowModel: the
+/// widget behind `List`, `LazyVStack` and `LazyVGrid`.
+///
+/// A `GtkSignalListItemFactory` gives each `GtkListItem` a ``LazyRowSlotItem`` (a box the
+/// core fills) at `setup`, and reports `bind`, `unbind` and `teardown` to the view graph's
+/// ``LazyListRowSource``. The selection model (`GtkNoSelection`, `GtkSingleSelection` or
+/// `GtkMultiSelection`) reports the user's selection the same way.
+final class LazyListWidget: Gtk.ScrolledWindow {
+    /// The GtkUIRowModel: a row count.
+    let model: Gtk.Object
+    let factory: Gtk.Object
+    let selectionModel: Gtk.Object
+    let view: Gtk.Widget
+    private(set) var configuration: LazyListConfiguration
+    weak var rows: (any LazyListRowSource)?
+    /// Slots by `GtkListItem`, from `setup` to `teardown`.
+    private var slots: [UnsafeMutableRawPointer: LazyRowSlotItem] = [:]
+
+    init(configuration: LazyListConfiguration, rows: any LazyListRowSource) {
+        self.configuration = configuration
+        self.rows = rows
+        let modelPointer = gtkui_row_model_new()!
+        model = Gtk.Object(modelPointer)
+        g_object_unref(modelPointer)
+        let factoryPointer = UnsafeMutableRawPointer(gtk_signal_list_item_factory_new())!
+        factory = Gtk.Object(factoryPointer)
+        g_object_unref(factoryPointer)
+        selectionModel = Self.makeSelectionModel(configuration.selectionMode, over: model)
+        view = Self.makeView(configuration.style, model: selectionModel, factory: factory)
+        super.init(UnsafeMutableRawPointer(gtk_scrolled_window_new()))
+        gtk_scrolled_window_set_policy(gtkui_scrolled_window(pointer), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_min_content_height(gtkui_scrolled_window(pointer), 160)
+        flexibility = (true, true)
+        connectFactory()
+        connectSelection()
+        applyStyle()
+        setChild(view)
+    }
+
+    /// The `GtkListItem`'s slot, while it exists.
+    func slot(for listItem: UnsafeMutableRawPointer) -> LazyRowSlotItem? { slots[listItem] }
+
+    /// The number of rows in the model.
+    var rowCount: Int { Int(g_list_model_get_n_items(OpaquePointer(model.pointer))) }
+
+    /// Applies a new configuration: spacing, alignment and a grid's columns. The selection mode
+    /// and whether it is a grid are fixed by the view that made the list (see
+    /// ``LazyListBackend/updateLazyList(_:configuration:)``).
+    func update(_ new: LazyListConfiguration) {
+        precondition(
+            new.selectionMode == configuration.selectionMode && new.style.isGrid == configuration.style.isGrid,
+            "a lazy list's selection mode and kind are fixed when it is made")
+        configuration = new
+        for slot in slots.values { slot.configure(for: new) }
+        applyStyle()
+    }
+
+    /// Disconnects the factory and selection handlers too and releases the slots: after this
+    /// the view graph hears nothing more from the list.
+    override func disconnectAllSignals() {
+        factory.disconnectAllSignals()
+        selectionModel.disconnectAllSignals()
+        slots.removeAll()
+        super.disconnectAllSignals()
+    }
+
+    // MARK: Construction
+
+    private static func makeSelectionModel(
+        _ mode: LazyListConfiguration.SelectionMode, over model: Gtk.Object
+    ) -> Gtk.Object {
+        // Each constructor takes the model's reference it is given.
+        let base = OpaquePointer(g_object_ref(model.pointer))
+        let selection: UnsafeMutableRawPointer
+        switch mode {
+        case .none:
+            selection = UnsafeMutableRawPointer(gtk_no_selection_new(base))
+        case .single:
+            let single = gtk_single_selection_new(base)!
+            gtk_single_selection_set_autoselect(single, 0)
+            gtk_single_selection_set_can_unselect(single, 1)
+            selection = UnsafeMutableRawPointer(single)
+        case .multiple:
+            selection = UnsafeMutableRawPointer(gtk_multi_selection_new(base))
+        }
+        let wrapper = Gtk.Object(selection)
+        g_object_unref(selection)
+        return wrapper
+    }
+
+    private static func makeView(
+        _ style: LazyListConfiguration.Style, model: Gtk.Object, factory: Gtk.Object
+    ) -> Gtk.Widget {
+        // The constructors take the references they are given.
+        let selection = OpaquePointer(g_object_ref(model.pointer))
+        let itemFactory = OpaquePointer(g_object_ref(factory.pointer))
+        if style.isGrid {
+            return Gtk.Widget(UnsafeMutableRawPointer(gtk_grid_view_new(selection, itemFactory)))
+        }
+        return Gtk.Widget(UnsafeMutableRawPointer(gtk_list_view_new(selection, itemFactory)))
+    }
+
+    private func applyStyle() {
+        LazyListStyleSheet.install()
+        switch configuration.style {
+        case .list:
+            view.addCSSClass("rich-list")
+            view.removeCSSClass(LazyListStyleSheet.plainClass)
+        case .plain:
+            view.removeCSSClass("rich-list")
+            view.addCSSClass(LazyListStyleSheet.plainClass)
+        case .grid(let columns):
+            view.addCSSClass(LazyListStyleSheet.plainClass)
+            gtk_grid_view_set_max_columns(OpaquePointer(view.pointer), guint(columns.maximumCount))
+            gtk_grid_view_set_min_columns(OpaquePointer(view.pointer), guint(columns.minimumCount))
+        }
+    }
+
+    // MARK: Signals
+
+    private func connectFactory() {
+        factory.connectPassingArgument("setup") { [weak self] item in self?.setUp(item) }
+        factory.connectPassingArgument("bind") { [weak self] item in
+            guard let self, let slot = slots[item] else { return }
+            let position = gtk_list_item_get_position(OpaquePointer(item))
+            if position != GTK_INVALID_LIST_POSITION { rows?.bindRow(slot, at: Int(position)) }
+        }
+        factory.connectPassingArgument("unbind") { [weak self] item in
+            guard let self, let slot = slots[item] else { return }
+            rows?.unbindRow(slot)
+        }
+        factory.connectPassingArgument("teardown") { [weak self] item in
+            guard let self, let slot = slots.removeValue(forKey: item) else { return }
+            rows?.unbindRow(slot)
+        }
+    }
+
+    private func setUp(_ listItem: UnsafeMutableRawPointer) {
+        let slot = LazyRowSlotItem(listItem)
+        slots[listItem] = slot
+        gtk_list_item_set_child(OpaquePointer(listItem), gtkui_widget(slot.box.pointer))
+        slot.configure(for: configuration)
+    }
+
+    private func connectSelection() {
+        guard configuration.selectionMode != .none else { return }
+        selectionModel.connectIgnoringRange("selection-changed") { [weak self] in
+            guard let self else { return }
+            rows?.rowsSelected(selectedPositions)
+        }
+    }
+
+    /// The selected positions, in order.
+    var selectedPositions: [Int] {
+        guard let bitset = gtk_selection_model_get_selection(OpaquePointer(selectionModel.pointer)) else { return [] }
+        defer { gtk_bitset_unref(bitset) }
+        let size = gtk_bitset_get_size(bitset)
+        return (0..<size).map { Int(gtk_bitset_get_nth(bitset, guint($0))) }
+    }
+
+    /// Selects exactly `positions` without reporting it as the user's selection.
+    func select(_ positions: [Int]) {
+        let model = OpaquePointer(selectionModel.pointer)
+        selectionModel.withSignalsBlocked {
+            if configuration.selectionMode == .single {
+                let position = positions.first.map(guint.init) ?? GTK_INVALID_LIST_POSITION
+                gtk_single_selection_set_selected(model, position)
+                return
+            }
+            let selected = gtk_bitset_new_empty()
+            let mask = gtk_bitset_new_range(0, guint(rowCount))
+            for position in positions { gtk_bitset_add(selected, guint(position)) }
+            gtk_selection_model_set_selection(model, selected, mask)
+            gtk_bitset_unref(selected)
+            gtk_bitset_unref(mask)
+        }
+    }
+}
+
+extension LazyListConfiguration.Style {
+    var isGrid: Bool {
+        if case .grid = self { return true }
+        return false
+    }
+}

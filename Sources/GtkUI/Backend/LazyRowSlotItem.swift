@@ -1,0 +1,95 @@
+import CGtk
+import GtkUICore
+
+/// A `GtkListItem` and the box it shows: the slot the view graph fills with a row's widgets.
+///
+/// The box is created once per list item (at the factory's `setup`); the row widgets placed
+/// in it move between slots when the view graph recycles or re-attaches a row.
+final class LazyRowSlotItem: Gtk.Object {
+    /// The list item's child, holding the row's widgets in a column.
+    let box = StackBox(orientation: GTK_ORIENTATION_VERTICAL, spacing: 8)
+    private var kind: LazyRowKind?
+    private var style = LazyListConfiguration.Style.list
+
+    private var listItem: OpaquePointer { OpaquePointer(pointer) }
+
+    /// The position the list item shows, or nil when it shows none.
+    var position: Int? {
+        let position = gtk_list_item_get_position(listItem)
+        return position == GTK_INVALID_LIST_POSITION ? nil : Int(position)
+    }
+
+    /// Lays the box out for the container's style: a list row's content fills the row, as in a
+    /// `GtkListBox` (see ``place(_:)``); stack rows and grid cells sit by the alignment with
+    /// half the spacing around them.
+    func configure(for configuration: LazyListConfiguration) {
+        style = configuration.style
+        kind = nil
+        box.alignment = configuration.style == .list ? .leading : configuration.alignment
+        let half = Int(((configuration.spacing ?? 0) / 2).rounded())
+        switch configuration.style {
+        case .list:
+            box.margins = (0, 0, 0, 0)
+        case .plain:
+            box.margins = (half, 0, half, 0)
+        case .grid(let columns):
+            box.margins = (half, half, half, half)
+            box.sizeRequest = (columns.minimumCellWidth.map { Int($0.rounded()) } ?? -1, -1)
+        }
+        box.horizontalAlignment = GTK_ALIGN_FILL
+        // A list row's content is centred in the row's height, as in a GtkListBox row.
+        box.verticalAlignment = configuration.style == .list ? GTK_ALIGN_CENTER : GTK_ALIGN_FILL
+        if configuration.style != .list { gtk_list_item_set_activatable(listItem, 0) }
+        gtk_list_item_set_selectable(listItem, 0)
+    }
+
+    /// Shows `widgets` in the box; in a list a row's widgets fill its width, as a `GtkListBox`
+    /// row's child does, so `List` looks as it did before it was lazy, and a section's header
+    /// and footer sit at the leading edge, as GNOME's list headings do.
+    func place(_ widgets: [Gtk.Widget], with backend: GtkBackend) {
+        backend.setChildren(widgets, of: box)
+        guard style == .list else { return }
+        let isRow = if case .row = kind { true } else { false }
+        for widget in widgets { widget.horizontalAlignment = isRow ? GTK_ALIGN_FILL : GTK_ALIGN_START }
+    }
+
+    /// Styles the row as `kind`: a header is a heading, a footer is dimmed, and only rows
+    /// the selection binding can hold are selectable.
+    func apply(_ kind: LazyRowKind) {
+        guard kind != self.kind else { return }
+        self.kind = kind
+        box.removeCSSClass("heading")
+        box.removeCSSClass("dim-label")
+        switch kind {
+        case .row(let isSelectable):
+            gtk_list_item_set_selectable(listItem, isSelectable ? 1 : 0)
+            gtk_list_item_set_activatable(listItem, style == .list ? 1 : 0)
+        case .header, .footer:
+            box.addCSSClass(kind == .header ? "heading" : "dim-label")
+            gtk_list_item_set_selectable(listItem, 0)
+            gtk_list_item_set_activatable(listItem, 0)
+        }
+    }
+}
+
+/// The CSS the lazy containers need beyond GTK's theme, installed once for the display.
+@MainActor
+enum LazyListStyleSheet {
+    /// Added to lazy stacks and grids: rows and cells without padding, highlight or
+    /// background, as views stacked in a column are.
+    static let plainClass = "gtkui-lazy-plain"
+    private static var sheet: Gtk.StyleSheet?
+
+    static func install() {
+        guard sheet == nil else { return }
+        let sheet = Gtk.StyleSheet()
+        sheet.load(
+            """
+            listview.\(plainClass), gridview.\(plainClass) { background: none; }
+            listview.\(plainClass) > row, gridview.\(plainClass) > child {
+                padding: 0; min-height: 0; background: none; outline: none;
+            }
+            """)
+        self.sheet = sheet
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import GtkUI
+
+/// Scrolling and clicking rows of the lists on screen (`List`, `LazyVStack`, `LazyVGrid`),
+/// whose rows exist only while they are shown.
+///
+/// ```swift
+/// let host = try GtkTestHost(List(0..<100_000) { Text("Row \($0)") })
+/// host.scrollToEnd(try host.scrolledList())
+/// #expect(host.isShown(text: "Row 99999"))
+/// ```
+extension GtkTestHost {
+    /// The scrolling window of the `index`th list on screen (a `GtkScrolledWindow` around a
+    /// `GtkListView` or `GtkGridView`).
+    public func scrolledList(_ index: Int = 0) throws -> Gtk.Widget {
+        let lists = allWidgets.filter { widget in
+            widget.isMapped && widget.verticalScroll != nil
+                && widget.children.contains { ["GtkListView", "GtkGridView"].contains($0.typeName) }
+        }
+        guard index < lists.count else { throw TestHostError("no list \(index) on screen; \(lists.count) shown") }
+        return lists[index]
+    }
+
+    /// Scrolls `list` so that `fraction` of its range is above the top (0 the start, 1 the
+    /// end) and waits until the rows that come into view are bound and drawn.
+    ///
+    /// A recycling list estimates its height from the rows it has measured, so the end of
+    /// its range moves as rows are bound; this scrolls again until the position holds.
+    public func scroll(_ list: Gtk.Widget, toFraction fraction: Double) {
+        guard let scroll = list.verticalScroll else { return }
+        for _ in 0..<20 {
+            let target = scroll.lower + (scroll.upper - scroll.pageSize - scroll.lower) * fraction
+            if abs(scroll.value - target) < 1, scroll.upper > 0 { break }
+            scroll.value = target
+            waitUntilIdle()
+            waitForLayout()
+        }
+    }
+
+    /// Scrolls `list` to its end and waits until the last rows are shown.
+    public func scrollToEnd(_ list: Gtk.Widget) { scroll(list, toFraction: 1) }
+
+    /// Scrolls `list` until a label showing exactly `text` is on screen, a page at a time from
+    /// the top, as a user looking for a row would; rows off screen have no widgets to find.
+    ///
+    /// - Throws: ``TestHostError`` when the list ends without showing it.
+    public func scroll(_ list: Gtk.Widget, toShow text: String) throws {
+        guard !isShown(text: text), let scroll = list.verticalScroll else { return }
+        self.scroll(list, toFraction: 0)
+        while !isShown(text: text) {
+            let end = scroll.upper - scroll.pageSize
+            guard scroll.value < end - 0.5 else {
+                throw TestHostError("“\(text)” is not in the list; texts shown at its end: \(shownTexts)")
+            }
+            scroll.value = min(scroll.value + scroll.pageSize * 0.8, end)
+            waitForLayout()
+        }
+    }
+
+    /// Clicks the middle of `widget` with the real pointer, through the X server (`xdotool`).
+    public func clickPointer(on widget: Gtk.Widget) throws {
+        guard let windowID = window.x11WindowID else {
+            throw TestHostError("clicking needs an X11 display (Xvfb); this window is not on X11")
+        }
+        guard let (x, y) = widget.centerInSurface else { throw TestHostError("the widget is not laid out") }
+        let xdotool = try ChildProcess(
+            "/usr/bin/xdotool",
+            [
+                "mousemove", "--window", String(windowID), "--sync", String(Int(x)), String(Int(y)), "click", "1",
+            ], captureOutput: true, mergeErrors: true)
+        let output = xdotool.readAll()
+        guard xdotool.wait() == 0 else { throw TestHostError("xdotool failed: \(output)") }
+        waitForLayout()
+    }
+
+    /// The row of a list on screen (its `GtkListItem` widget) that shows the label `text`.
+    public func row(showing text: String) throws -> Gtk.Widget {
+        guard var widget: Gtk.Widget = label(text) else {
+            throw TestHostError("no label “\(text)” on screen; texts shown: \(shownTexts)")
+        }
+        while let parent = widget.parent {
+            if ["GtkListView", "GtkGridView"].contains(parent.typeName) { return widget }
+            widget = parent
+        }
+        throw TestHostError("“\(text)” is not in a list row")
+    }
+
+    /// Runs the main loop for a few frames (0.1 s) and settles: a recycling list binds and
+    /// places the rows a change brings in its next frame's layout, which ``waitUntilIdle(timeout:)``
+    /// may return before.
+    public func waitForLayout() {
+        let deadline = Date().addingTimeInterval(0.1)
+        while Date() < deadline {
+            Gtk.MainLoop.iterate()
+            usleep(2000)
+        }
+        waitUntilIdle()
+    }
+}
