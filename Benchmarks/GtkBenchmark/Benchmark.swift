@@ -56,7 +56,8 @@ struct Benchmark {
 
     /// Times the first operation whose name contains `text` on `side` alone.
     func profile(_ text: String, on side: Command.Side) throws {
-        guard let operation = Operation.jsFrameworkBenchmark(rows: rows).first(where: { $0.name.contains(text) })
+        let operations = Operation.jsFrameworkBenchmark(rows: rows) + [Operation.singleRowUpdate(rows: rows)]
+        guard let operation = operations.first(where: { $0.name.contains(text) })
         else {
             show("no operation is named like “\(text)”\n\(Command.usage)")
             exit(2)

@@ -17,7 +17,7 @@ enum Command: Equatable {
           Times js-framework-benchmark's operations on GtkUI and on the same app written in C
           against GTK; "create many" uses 10 × ROWS rows. Starts Xvfb when DISPLAY is unset.
           --profile times only the first operation whose name contains OPERATION ("append",
-          "swap"…), on one side, for profilers.
+          "swap", "one label"…), on one side, for profilers.
         """
 
     /// The apps the benchmark can build.

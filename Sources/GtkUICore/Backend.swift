@@ -25,8 +25,6 @@ public protocol Backend: AnyObject {
     func makeStack(axis: Axis) -> BackendWidget
     /// Updates a stack's spacing and how it aligns children across its axis.
     func updateStack(_ stack: BackendWidget, spacing: Double, alignment: Alignment)
-    /// Creates a scrolling list.
-    func makeList() -> BackendWidget
     /// Sets a container's children, in order, changing only what differs.
     func setChildren(_ children: [BackendWidget], of container: BackendWidget)
 

@@ -47,9 +47,6 @@ public final class RecordingBackend: Backend {
         widget.set("alignment", "\(alignment)", statistics)
     }
 
-    /// Creates a `TestWidget` of kind `List`.
-    public func makeList() -> BackendWidget { TestWidget(kind: "List") }
-
     /// Replaces the container's children with `children`, in order, setting their ``TestWidget/parent``
     /// and clearing it on those left out; no writes are counted.
     public func setChildren(_ children: [BackendWidget], of container: BackendWidget) {

@@ -130,10 +130,12 @@ enum ExternalTool {
     ///
     /// Output goes to a file rather than a pipe, so a chatty tool cannot stall on a full pipe.
     ///
-    /// - Parameter package: the Debian package to name if `tool` is not installed.
+    /// - Parameters:
+    ///   - package: the Debian package to name if `tool` is not installed.
+    ///   - environment: variables to set for the tool on top of this process's own.
     static func run(
         _ tool: String, _ arguments: [String], package: String? = nil,
-        timeout: Duration = .seconds(120)
+        environment: [String: String] = [:], timeout: Duration = .seconds(120)
     ) async throws -> Result {
         guard let executable = path(of: tool) else {
             throw Failure(
@@ -148,7 +150,7 @@ enum ExternalTool {
         let pid: pid_t
         do {
             defer { try? handle.close() }
-            pid = try spawn(executable, arguments, output: handle.fileDescriptor)
+            pid = try spawn(executable, arguments, environment: environment, output: handle.fileDescriptor)
         }
 
         let child = Child(pid: pid)
@@ -172,9 +174,9 @@ enum ExternalTool {
 
     /// Starts `executable` with default signal handling, an empty signal mask and its own
     /// process group, reading /dev/null and writing both streams to `output`.
-    private static func spawn(_ executable: String, _ arguments: [String], output: Int32) throws
-        -> pid_t
-    {
+    private static func spawn(
+        _ executable: String, _ arguments: [String], environment: [String: String], output: Int32
+    ) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -200,8 +202,11 @@ enum ExternalTool {
 
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { for argument in argv { free(argument) } }
+        let variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let envp = variables.map { strdup("\($0)=\($1)") } + [nil]
+        defer { for variable in envp { free(variable) } }
         var pid = pid_t()
-        let error = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+        let error = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
         guard error == 0 else {
             throw Failure(
                 description: "could not start \(executable): \(String(cString: strerror(error)))")

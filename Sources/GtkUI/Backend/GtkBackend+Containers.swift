@@ -25,20 +25,11 @@ extension GtkBackend {
         }
     }
 
-    /// Creates a `GtkListBox` in a vertically scrolling window, at least 160 pixels tall, that expands
-    /// both ways.
-    public func makeList() -> BackendWidget {
-        let list = ListWidget()
-        list.flexibility = (true, true)
-        return list
-    }
-
-    /// Removes, inserts and reorders only what differs — list rows for a list, box children otherwise —
+    /// Removes, inserts and reorders only the box children that differ,
     /// detaching a new child from its old parent first and aligning a stack's children.
     public func setChildren(_ children: [BackendWidget], of container: BackendWidget) {
         let widgets = children.map { $0 as! Gtk.Widget }
         switch container {
-        case let list as ListWidget: setRows(widgets, of: list)
         case let box as Gtk.Box: setChildren(widgets, of: box)
         default: preconditionFailure("\(type(of: container)) cannot hold children")
         }
@@ -123,24 +114,6 @@ extension GtkBackend {
         widget.expandsVertically = true
     }
 
-    private func setRows(_ widgets: [Gtk.Widget], of list: ListWidget) {
-        let wanted = Set(widgets.map(\.pointer))
-        let current = list.listBox.rowContents
-        for child in current where !wanted.contains(child.pointer) {
-            list.listBox.removeRow(containing: child)
-        }
-        for (index, widget) in widgets.enumerated() {
-            let rows = list.listBox.rowContents
-            if index < rows.count, rows[index].pointer == widget.pointer { continue }
-            if rows.contains(where: { $0.pointer == widget.pointer }) {
-                list.listBox.removeRow(containing: widget)
-            } else {
-                detach(widget)
-            }
-            list.listBox.insert(widget, at: index)
-        }
-    }
-
     /// Removes `widget` from whatever container holds it now.
     func detach(_ widget: Gtk.Widget) {
         guard let parentPointer = widget.parentPointer else { return }
@@ -150,11 +123,7 @@ extension GtkBackend {
         case let button as Gtk.Button: button.setChild(nil)
         case let stack as Gtk.Stack: stack.removePage(widget)
         default:
-            if gtkui_is_a(parentPointer, gtk_list_box_row_get_type()) != 0, let list = parent.parentPointer {
-                gtk_list_box_remove(gtkui_list_box(list), gtkui_widget(parentPointer))
-            } else {
-                widget.unparent()
-            }
+            widget.unparent()
         }
     }
 }
@@ -163,17 +132,4 @@ extension GtkBackend {
 final class StackBox: Gtk.Box {
     var axis = Axis.vertical
     var alignment = Alignment.center
-}
-
-/// A scrolled `GtkListBox`.
-final class ListWidget: Gtk.ScrolledWindow {
-    let listBox = Gtk.ListBox()
-
-    convenience init() {
-        self.init(UnsafeMutableRawPointer(gtk_scrolled_window_new()))
-        gtk_scrolled_window_set_policy(gtkui_scrolled_window(pointer), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_scrolled_window_set_min_content_height(gtkui_scrolled_window(pointer), 160)
-        listBox.addCSSClass("rich-list")
-        setChild(listBox)
-    }
 }

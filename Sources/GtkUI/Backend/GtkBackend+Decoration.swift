@@ -24,6 +24,11 @@ extension GtkBackend {
             child.horizontalAlignment = GTK_ALIGN_FILL
             child.verticalAlignment = GTK_ALIGN_FILL
         }
+        if let label = child as? Gtk.Label, style.width != nil, !label.isFramed {
+            // A frame narrower than a short text must still wrap it, as SwiftUI does.
+            label.isFramed = true
+            label.wraps = true
+        }
         let childFlexibility = (child as? Gtk.Widget)?.flexibility ?? (horizontal: false, vertical: false)
         box.flexibility = (
             style.expands || (style.width == nil && childFlexibility.horizontal),

@@ -32,7 +32,6 @@ public final class GtkBackend: Backend {
     /// the alert role, so screen readers read it when it appears.
     public func makeText(announced: Bool) -> BackendWidget {
         let label = announced ? Gtk.Label.alert() : Gtk.Label()
-        label.wraps = true
         label.measuresNaturalSizeUnwrapped = true
         return label
     }
@@ -46,6 +45,8 @@ public final class GtkBackend: Backend {
         guard !label.shows(content) else { return }
         label.text = content
         statistics.recordWrite("Label", "text")
+        let wraps = label.isFramed || TextWrapping.mayNeedWrapping(content)
+        if label.wraps != wraps { label.wraps = wraps }
     }
 
     /// Creates a `GtkEntry` that fills the width it is offered and passes its text to `onChange` on
@@ -152,7 +153,6 @@ public final class GtkBackend: Backend {
         // Closures go now; the GObject goes when the last reference (parent or wrapper) drops.
         (widget as! Gtk.Widget).disconnectAllSignals()
         if let row = widget as? ToggleRow { row.switchControl.disconnectAllSignals() }
-        if let list = widget as? ListWidget { list.disconnectAllSignals() }
     }
 }
 

@@ -21,6 +21,9 @@ extension Gtk {
             set { gtk_label_set_label(gtkui_label(pointer), newValue) }
         }
 
+        /// Whether the label sits in a `.frame(width:)`, where it always wraps.
+        var isFramed = false
+
         /// Whether the label shows exactly `text`, compared in C without copying the label's text.
         public func shows(_ text: String) -> Bool {
             text.withCString { strcmp($0, gtk_label_get_label(gtkui_label(pointer))) == 0 }
