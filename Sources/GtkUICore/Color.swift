@@ -83,6 +83,7 @@ public struct Color: Sendable, Hashable, View, PrimitiveView {
 /// Renders a ``Color`` as a box that fills the space offered with the colour.
 @MainActor
 final class ColorNode: LeafNode<Color> {
+    override var readsStateWhileApplying: Bool { false }
     override func makeWidget() -> BackendWidget { graph.backend.makeDecoration() }
     override func apply(_ view: Color, to widget: BackendWidget) {
         graph.backend.updateDecoration(widget, style: DecorationStyle(background: view, expands: true), child: nil)

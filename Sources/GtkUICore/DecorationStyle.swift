@@ -45,7 +45,12 @@ public struct DecorationStyle: Sendable, Hashable {
     /// Whether the style has a frame size.
     public var hasFrame: Bool { width != nil || height != nil }
     /// Whether the style draws anything around its child.
-    public var drawsBox: Bool { background != nil || borderColor != nil || cornerRadius != nil }
+    public var drawsBox: Bool { drawnBackground != nil || borderColor != nil || cornerRadius != nil }
+
+    /// The background, unless it is fully transparent (`Color.clear`), which draws nothing:
+    /// a row that is `.background(isSelected ? .accentColor : .clear)` then carries no style
+    /// at all while it is not selected, as a hand-written row carries no CSS class.
+    private var drawnBackground: Color? { background.flatMap { $0.opacity > 0 ? $0 : nil } }
 
     /// Order of the box-model layers, inside out; a box can only grow outward.
     enum Layer: Int, Comparable {
@@ -66,7 +71,7 @@ public struct DecorationStyle: Sendable, Hashable {
     public var cssDeclarations: String {
         var rules: [String] = []
         if let foreground { rules.append("color: \(foreground.css);") }
-        if let background { rules.append("background-color: \(background.css);") }
+        if let background = drawnBackground { rules.append("background-color: \(background.css);") }
         if let borderColor { rules.append("border: \(borderWidth)px solid \(borderColor.css);") }
         if let cornerRadius { rules.append("border-radius: \(cornerRadius)px;") }
         if padding != EdgeInsets() {

@@ -16,10 +16,20 @@ class ViewNode {
     var environment = EnvironmentValues()
     private(set) var isMounted = true
     var isDirty = false
+    /// Set while the node reconciles its children and compares its host widgets afterwards
+    /// itself; see ``reconcilingChildren(_:)``. (Declared beside the other flags, which share
+    /// one word of the node: long lists hold thousands of nodes.)
+    private(set) var isReconcilingChildren = false
     /// The update pass in which this node was last brought up to date.
     var lastUpdatedPass = -1
     /// The explicit identity from `.id(_:)`, if any.
-    var explicitID: AnyHashable?
+    var explicitID: AnyHashable? {
+        get { identityBox?.id }
+        set { identityBox = newValue.map(ExplicitIdentity.init) }
+    }
+    /// Boxed because few views have one: an inline `AnyHashable?` would add 40 bytes to each
+    /// of the thousands of nodes a long list has.
+    private var identityBox: ExplicitIdentity?
     /// The type of view this node renders; a different type needs a different node.
     var viewType: Any.Type = Never.self
 
@@ -52,10 +62,6 @@ class ViewNode {
         clearDependencies()
         for child in childNodes { child.unmount() }
     }
-
-    /// Set while the node reconciles its children and compares its host widgets afterwards
-    /// itself; see ``reconcilingChildren(_:)``.
-    private(set) var isReconcilingChildren = false
 
     /// A descendant's host widgets changed; containers override this to resync.
     ///
@@ -149,6 +155,12 @@ class ViewNode {
         node.update(view, environment: environment)
         return node
     }
+}
+
+/// A node's `.id(_:)`.
+final class ExplicitIdentity {
+    let id: AnyHashable
+    init(_ id: AnyHashable) { self.id = id }
 }
 
 /// Delivers invalidations from any thread to a node on the main loop.

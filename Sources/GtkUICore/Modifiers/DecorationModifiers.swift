@@ -176,7 +176,7 @@ final class DecorationNode: ViewNode {
         }
         let before = outermost
         base = reconcilingChildren { reconcile(base, with: content, environment: environment) }
-        applyStyles(layers(of: modifiers.reversed()))
+        applyStyles(Self.shared(layers(of: modifiers.reversed())))
         if before !== outermost { parent?.hostWidgetsDidChange() }
     }
 
@@ -185,6 +185,17 @@ final class DecorationNode: ViewNode {
         let before = outermost
         applyStyles(styles)
         if before !== outermost { parent?.hostWidgetsDidChange() }
+    }
+
+    /// Style lists seen lately, to share: a thousand rows with the same decoration then hold
+    /// one copy of it instead of a few hundred bytes each.
+    private static var recentStyles: [[DecorationStyle]] = []
+
+    private static func shared(_ styles: [DecorationStyle]) -> [DecorationStyle] {
+        if let known = recentStyles.first(where: { $0 == styles }) { return known }
+        if recentStyles.count == 16 { recentStyles.removeFirst() }
+        recentStyles.append(styles)
+        return styles
     }
 
     /// Folds modifiers, innermost first, into boxes.

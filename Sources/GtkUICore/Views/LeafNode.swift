@@ -15,6 +15,11 @@ class LeafNode<Content: View>: ViewNode {
     /// Writes `view`'s properties to `widget` through the backend.
     func apply(_ view: Content, to widget: BackendWidget) {}
 
+    /// Whether ``apply(_:to:)`` can read state (a control reading its binding) and so must be
+    /// tracked. Leaves that only copy their view's own values (text, colour, a spacer) skip
+    /// the tracking, and with it an invalidator and an observation closure per widget.
+    var readsStateWhileApplying: Bool { true }
+
     override func update(_ view: any View, environment: EnvironmentValues) {
         self.view = (view as! Content)
         self.environment = environment
@@ -32,7 +37,11 @@ class LeafNode<Content: View>: ViewNode {
             self.widget = widget
             graph.statistics.recordWidgetCreated()
         }
-        trackingReads { apply(view, to: widget) }
+        if readsStateWhileApplying {
+            trackingReads { apply(view, to: widget) }
+        } else {
+            apply(view, to: widget)
+        }
     }
 
     override func unmount() {
@@ -66,6 +75,8 @@ public struct Text: View, PrimitiveView {
 
 @MainActor
 final class TextNode: LeafNode<Text> {
+    override var readsStateWhileApplying: Bool { false }
+
     override func makeWidget() -> BackendWidget {
         graph.backend.makeText(announced: environment.announcesAppearance)
     }

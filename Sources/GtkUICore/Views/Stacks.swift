@@ -105,6 +105,8 @@ public struct Spacer: View, PrimitiveView {
 
 @MainActor
 final class SpacerNode: LeafNode<Spacer> {
+    override var readsStateWhileApplying: Bool { false }
+
     override func makeWidget() -> BackendWidget {
         let axis = (parent as? StackNode)?.axis ?? nearestStackAxis
         return graph.backend.makeSpacer(axis: axis, minLength: view?.minLength)
