@@ -88,6 +88,13 @@ extension GtkBackend {
 /// reports the child's minimum as the natural size as well; GTK then raises both to the size
 /// request, so the frame becomes the natural size and the label wraps inside it. Dimensions
 /// without a frame pass the child's sizes through unchanged.
+///
+/// A height-for-width child's height measured for no width is its height at its widest: one
+/// line, for a wrapping label. A box gives a child that does not expand its natural width, so
+/// in a framed width the child wraps to the frame and is taller than that. Asked for its height
+/// for no width, the layout therefore measures the child at the frame's content width: GTK
+/// requires a widget's minimum height for any width to be at most its minimum height for no
+/// width, and a box whose child broke that reported "Expect overlapping widgets".
 enum FrameLayout {
     /// A new layout manager; the widget it is set on takes ownership.
     static func make() -> UnsafeMutablePointer<GtkLayoutManager> {
@@ -108,8 +115,14 @@ enum FrameLayout {
                 if let child = gtk_widget_get_first_child(widget), gtk_widget_should_layout(child) != 0 {
                     // A framed dimension does not depend on the other one: a wrapping label asked
                     // for its width at a short height would otherwise demand a wide frame.
+                    var childForSize = isFramed ? -1 : forSize
+                    if orientation == GTK_ORIENTATION_VERTICAL, forSize < 0, requestedWidth >= 0 {
+                        // The height for no width is the height at the frame's width (see above).
+                        childForSize = FrameLayout.contentWidth(
+                            of: widget, child: child, requestedWidth: requestedWidth)
+                    }
                     gtk_widget_measure(
-                        child, orientation, isFramed ? -1 : forSize, &childMinimum, &childNatural,
+                        child, orientation, childForSize, &childMinimum, &childNatural,
                         &childMinimumBaseline, &childNaturalBaseline)
                 }
                 minimum?.pointee = childMinimum
@@ -123,6 +136,27 @@ enum FrameLayout {
                 }
                 gtk_widget_allocate(child, width, height, baseline, nil)
             })
+    }
+
+    /// The width a framed decoration gives its child at its narrowest: the frame width less the
+    /// decoration's CSS margin, border and padding (a size request includes them, as GTK's
+    /// content size does not), or the child's minimum width if that is wider.
+    private static func contentWidth(
+        of widget: UnsafeMutablePointer<GtkWidget>?, child: UnsafeMutablePointer<GtkWidget>, requestedWidth: Int32
+    ) -> Int32 {
+        let context = gtk_widget_get_style_context(widget)
+        var margin = GtkBorder()
+        var border = GtkBorder()
+        var padding = GtkBorder()
+        gtk_style_context_get_margin(context, &margin)
+        gtk_style_context_get_border(context, &border)
+        gtk_style_context_get_padding(context, &padding)
+        let extra =
+            Int32(margin.left) + Int32(margin.right) + Int32(border.left) + Int32(border.right)
+            + Int32(padding.left) + Int32(padding.right)
+        var childMinimumWidth: Int32 = 0
+        gtk_widget_measure(child, GTK_ORIENTATION_HORIZONTAL, -1, &childMinimumWidth, nil, nil, nil)
+        return max(requestedWidth - extra, childMinimumWidth)
     }
 }
 
