@@ -45,7 +45,7 @@ enum Report {
     }
 
     static func listHeader() -> String {
-        "GtkUI List (a GtkListBox, not lazy yet) beside GtkUI's VStack, at most a minute an operation:"
+        "GtkUI List (a GtkListBox, not lazy yet) beside GtkUI's VStack; its runs stop once an operation took a minute:"
     }
 
     static func list(_ name: String, box: Sample, list: Sample) -> String {
