@@ -45,12 +45,16 @@ enum Report {
     }
 
     static func listHeader() -> String {
-        "GtkUI List (a GtkListBox, not lazy yet) beside GtkUI's VStack; its runs stop once an operation took a minute:"
+        "GtkUI's lazy List (a GtkListView) beside the C app's GtkBox and GtkUI's VStack; "
+            + "its runs stop once an operation took a minute:"
     }
 
-    static func list(_ name: String, box: Sample, list: Sample) -> String {
-        "  " + pad(name) + String(format: "VStack %9.2f ms   List %9.2f ms  ", box.milliseconds, list.milliseconds)
-            + String(format: "%7.2f× the VStack", ratio(list, box))
+    static func list(_ name: String, c: Sample, box: Sample, list: Sample) -> String {
+        "  " + pad(name)
+            + String(
+                format: "C box %9.2f ms   VStack %9.2f ms   List %9.2f ms  ", c.milliseconds, box.milliseconds,
+                list.milliseconds)
+            + String(format: "%7.2f× the C box, %5.2f× the VStack", ratio(list, c), ratio(list, box))
             + "  List writes/created \(list.work.writes)/\(list.work.created)"
             + (list.runs < box.runs ? "  (\(list.runs) run\(list.runs == 1 ? "" : "s"))" : "")
     }

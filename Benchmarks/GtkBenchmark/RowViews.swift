@@ -31,7 +31,7 @@ struct BoxTable: View {
     }
 }
 
-/// The rows in a `List` (a `GtkListBox` in a scrolled window).
+/// The rows in a `List` (a recycling `GtkListView`: only the rows on screen have widgets).
 struct ListTable: View {
     let store: RowStore
 

@@ -52,6 +52,8 @@ extension GtkBackend {
             if positions[index] < 0 {
                 detach(widget)
                 box.insert(widget, after: previous)
+                // Whoever held it before may have placed it otherwise.
+                widget.stackPlacement = nil
             } else if !staysInPlace[index] {
                 box.reorder(widget, after: previous)
                 statistics.recordChildMove()
@@ -97,12 +99,20 @@ extension GtkBackend {
         case .center: across = GTK_ALIGN_CENTER
         case .trailing: across = GTK_ALIGN_END
         }
-        if stack.axis == .vertical {
-            child.horizontalAlignment = child.flexibility.horizontal ? GTK_ALIGN_FILL : across
-            child.expandsVertically = child.flexibility.vertical
+        let isVertical = stack.axis == .vertical
+        let fills = isVertical ? child.flexibility.horizontal : child.flexibility.vertical
+        let expands = isVertical ? child.flexibility.vertical : child.flexibility.horizontal
+        let placement = StackPlacement(
+            isVertical: isVertical, alignment: fills ? GTK_ALIGN_FILL : across, expands: expands)
+        // A box re-placing a thousand children it already placed makes no GTK call for them.
+        guard child.stackPlacement != placement else { return }
+        child.stackPlacement = placement
+        if isVertical {
+            child.horizontalAlignment = placement.alignment
+            child.expandsVertically = expands
         } else {
-            child.verticalAlignment = child.flexibility.vertical ? GTK_ALIGN_FILL : across
-            child.expandsHorizontally = child.flexibility.horizontal
+            child.verticalAlignment = placement.alignment
+            child.expandsHorizontally = expands
         }
     }
 
@@ -132,4 +142,11 @@ extension GtkBackend {
 final class StackBox: Gtk.Box {
     var axis = Axis.vertical
     var alignment = Alignment.center
+}
+
+/// How a stack last placed a child across its axis, so an unchanged placement is not written.
+struct StackPlacement: Equatable {
+    var isVertical: Bool
+    var alignment: GtkAlign
+    var expands: Bool
 }

@@ -13,6 +13,8 @@ extension Gtk {
         var isPageRoot = false
         /// The shared CSS class GtkUI's backend gave the widget for a decoration's style.
         final var styleClass: String?
+        /// How the stack holding the widget last aligned it (see `GtkBackend.align`).
+        final var stackPlacement: StackPlacement?
         /// Whether a decoration draws on this widget's own box rather than a box around it.
         final var isDecoratedInPlace = false
         /// Properties as last written by GtkUI's backend, to skip unchanged writes.

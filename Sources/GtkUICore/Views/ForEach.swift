@@ -45,13 +45,13 @@ extension ForEach where Data == Range<Int>, ID == Int {
 
 @MainActor
 protocol ForEachRepresentable {
-    /// The element identities and a way to build each element's view, in order.
-    func elements() -> [(id: AnyHashable, makeView: () -> any View)]
+    /// The element identities and each element's view, in order.
+    func elements() -> [(id: AnyHashable, view: any View)]
 }
 
 extension ForEach: ForEachRepresentable {
-    func elements() -> [(id: AnyHashable, makeView: () -> any View)] {
-        data.map { element in (AnyHashable(identify(element)), { content(element) }) }
+    func elements() -> [(id: AnyHashable, view: any View)] {
+        data.map { element in (AnyHashable(identify(element)), content(element)) }
     }
 }
 
@@ -96,7 +96,7 @@ final class ForEachNode: ViewNode {
         lastUpdatedPass = graph.passCount
         let before = hostWidgets
         // Reads inside the content closures (e.g. `$0.name`) make this node depend on them.
-        let elements = trackingReads { view.elements().map { ($0.id, $0.makeView()) } }
+        let elements = trackingReads { view.elements() }
         var seen = Set<AnyHashable>(minimumCapacity: elements.count)
         var newIDs: [AnyHashable] = []
         var newChildren: [ViewNode] = []

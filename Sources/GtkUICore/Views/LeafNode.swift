@@ -55,6 +55,18 @@ class LeafNode<Content: View>: ViewNode {
 }
 
 /// A view that shows read-only text.
+///
+/// As in SwiftUI, text wraps onto more lines when it is offered less width than it needs.
+/// On GTK a text shorter than 32 columns (an East Asian wide character counts two) is laid
+/// out on one line instead, unless it is inside a `.frame(width:)`: a wrapping label is
+/// measured height-for-width at every layout, which in a long list costs several times the
+/// layout of plain labels, and so short a text would only wrap in a window narrower than any
+/// GNOME window.
+///
+/// ```swift
+/// Text("Hello, world!")
+/// Text(verbatim: "\(count) items")
+/// ```
 public struct Text: View, PrimitiveView {
     /// Text is primitive.
     public typealias Body = Never
