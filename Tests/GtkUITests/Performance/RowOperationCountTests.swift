@@ -1,3 +1,4 @@
+import Foundation
 import GtkUI
 import GtkUITesting
 import Testing
@@ -77,6 +78,27 @@ struct RowOperationCountTests {
         #expect(host.statistics.writes(of: "Decoration.css") == 0, "an unselected row's clear background draws nothing")
         #expect(host.statistics.writes(of: "Button.accessibleName") == 1)
         #expect(host.statistics.widgetWrites == 5)
+    }
+
+    @Test("a row is exactly as tall as the same widgets put together by hand")
+    func rowHeightMatchesPlainGTK() throws {
+        let (host, _) = try mount(3)
+        defer { host.close() }
+        let rowBox = try #require(host.label("pretty red table 2")?.parent)
+        // The hand-written row: a box with 8 px spacing, two labels and a button labelled x.
+        let plain = Gtk.Box(orientation: .horizontal, spacing: 8)
+        plain.append(Gtk.Label("2"))
+        plain.append(Gtk.Label("pretty red table 2"))
+        plain.append(Gtk.Button(label: "x"))
+        let column = try #require(rowBox.parent as? Gtk.Box)
+        column.append(plain)
+        defer { column.remove(plain) }
+        // Nothing of GtkUI's is pending, so let GTK lay the new box out in its next frame.
+        for _ in 0..<500 where plain.renderedSize.height == 0 {
+            Gtk.MainLoop.iterate()
+            usleep(2_000)
+        }
+        #expect(rowBox.renderedSize.height == plain.renderedSize.height)
     }
 
     @Test("updating every 10th label writes one label text per updated row and creates nothing")
