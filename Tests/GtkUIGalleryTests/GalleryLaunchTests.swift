@@ -24,13 +24,7 @@ extension GalleryBinaryTests {
         func opensAndClosesCleanly() throws {
             try HeadlessDisplay.ensure()
             let gallery = try ChildProcess(Self.galleryPath, [], captureOutput: true, mergeErrors: true)
-            var titled = false
-            for _ in 0..<100 where !titled {
-                usleep(100_000)
-                titled =
-                    (try? ChildProcess("/usr/bin/xwininfo", ["-root", "-tree"], captureOutput: true).readAll())?
-                    .contains("\"Sample\"") ?? false
-            }
+            let titled = Self.waitForSampleWindow()
             #expect(titled, "no window titled Sample appeared")
             usleep(500_000)
             #expect(gallery.isRunning, "the gallery quit on its own")
@@ -64,15 +58,7 @@ extension GalleryBinaryTests {
                 gallery.send(SIGTERM)
                 _ = gallery.wait()
             }
-            var titled = false
-            for _ in 0..<100 where !titled {
-                usleep(100_000)
-                titled =
-                    (try? ChildProcess(
-                        "/usr/bin/xwininfo", ["-display", display, "-root", "-tree"], captureOutput: true
-                    ).readAll())?
-                    .contains("\"Sample\"") ?? false
-            }
+            let titled = Self.waitForSampleWindow(on: display)
             try #require(titled, "no window titled Sample appeared")
             // Startup work (fonts, the first frames) settles first.
             sleep(2)
@@ -82,6 +68,18 @@ extension GalleryBinaryTests {
             // An idle GLib main loop sleeps in poll(); a timer or an always-ready source at
             // 2 Hz or more would wake it at least 4 times.
             #expect(wakeups <= 2, "the idle app's main thread woke \(wakeups) times in 2 s")
+        }
+
+        /// Waits up to ten seconds for a window titled Sample on `display` (the test's own when
+        /// nil), as xwininfo lists it.
+        static func waitForSampleWindow(on display: String? = nil) -> Bool {
+            let arguments = (display.map { ["-display", $0] } ?? []) + ["-root", "-tree"]
+            for _ in 0..<100 {
+                usleep(100_000)
+                let tree = try? ChildProcess("/usr/bin/xwininfo", arguments, captureOutput: true).readAll()
+                if tree?.contains("\"Sample\"") == true { return true }
+            }
+            return false
         }
 
         /// How often a process's main thread has gone to sleep waiting for something (each

@@ -21,7 +21,34 @@ extension GtkBackend {
         }
         if box.alignment != alignment {
             box.alignment = alignment
-            for child in box.children { align(child, in: box) }
+            realignChildren(of: box)
+        }
+    }
+
+    /// Moves the children that sit at the stack's alignment to the new one; flexible children,
+    /// which fill the stack, stay as they are.
+    ///
+    /// The children's Swift wrappers (which know their flexibility) belong to their nodes, so
+    /// this reads the placement from GTK: a child that fills was placed as flexible.
+    private func realignChildren(of box: StackBox) {
+        let across = acrossAlignment(of: box)
+        let isVertical = box.axis == .vertical
+        for child in box.childPointers {
+            let widget = gtkui_widget(child)
+            if isVertical {
+                if gtk_widget_get_halign(widget) != GTK_ALIGN_FILL { gtk_widget_set_halign(widget, across) }
+            } else if gtk_widget_get_valign(widget) != GTK_ALIGN_FILL {
+                gtk_widget_set_valign(widget, across)
+            }
+        }
+    }
+
+    /// Where a stack puts children that do not fill it, across its axis.
+    private func acrossAlignment(of stack: StackBox) -> GtkAlign {
+        switch stack.alignment {
+        case .leading: GTK_ALIGN_START
+        case .center: GTK_ALIGN_CENTER
+        case .trailing: GTK_ALIGN_END
         }
     }
 
@@ -93,12 +120,7 @@ extension GtkBackend {
     /// Places a child across the stack's axis as SwiftUI would: flexible views fill, others
     /// sit at the stack's alignment.
     func align(_ child: Gtk.Widget, in stack: StackBox) {
-        let across: GtkAlign
-        switch stack.alignment {
-        case .leading: across = GTK_ALIGN_START
-        case .center: across = GTK_ALIGN_CENTER
-        case .trailing: across = GTK_ALIGN_END
-        }
+        let across = acrossAlignment(of: stack)
         let isVertical = stack.axis == .vertical
         let fills = isVertical ? child.flexibility.horizontal : child.flexibility.vertical
         let expands = isVertical ? child.flexibility.vertical : child.flexibility.horizontal

@@ -27,16 +27,5 @@ extension Gtk {
         public func insert(_ child: Widget, at position: Int) {
             gtk_list_box_insert(gtkui_list_box(pointer), gtkui_widget(child.pointer), Int32(position))
         }
-
-        /// Removes the row holding `child`.
-        public func removeRow(containing child: Widget) {
-            guard let row = child.parentPointer else { return }
-            gtk_list_box_remove(gtkui_list_box(pointer), gtkui_widget(row))
-        }
-
-        /// The widgets inside the rows, in order.
-        public var rowContents: [Widget] {
-            children.compactMap { row in row.children.first }
-        }
     }
 }
