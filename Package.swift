@@ -38,7 +38,7 @@ let package = Package(
         ),
         .target(
             name: "GtkUICoreTesting",
-            dependencies: ["GtkUICore"],
+            dependencies: ["GtkUICore", .product(name: "OpenCombine", package: "OpenCombine")],
             exclude: ["CMakeLists.txt"]
         ),
         .target(

@@ -78,6 +78,8 @@ public protocol Backend: AnyObject {
 public protocol MainLoopScheduler: Sendable {
     /// Queues `body` to run on the main loop soon; callable from any thread.
     func schedule(_ body: @escaping @Sendable @MainActor () -> Void)
+    /// Queues `body` to run on the main loop once `seconds` have passed; callable from any thread.
+    func schedule(after seconds: Double, _ body: @escaping @Sendable @MainActor () -> Void)
 }
 
 /// What the window around the views offers them: title, back button, sheets.

@@ -60,7 +60,10 @@ public final class CoreHost {
     public var statistics: RenderStatistics { backend.statistics }
 
     /// Runs pending update passes until the graph is idle.
-    public func settle() { backend.runUntilIdle() }
+    ///
+    /// - Parameter includingDelayed: Whether to run work the graph scheduled for later (the
+    ///   re-check after an `objectWillChange` from another thread) now.
+    public func settle(includingDelayed: Bool = false) { backend.runUntilIdle(includingDelayed: includingDelayed) }
 
     /// Every widget shown: the window's content and any sheets.
     public var allWidgets: [TestWidget] {

@@ -25,9 +25,12 @@ public final class RecordingBackend: Backend {
     }
 
     /// Runs scheduled work (update passes, deliveries from other threads) until none is left.
-    public func runUntilIdle() {
+    ///
+    /// - Parameter includingDelayed: Whether to run work scheduled for later (the re-check
+    ///   after an `objectWillChange` from another thread) now instead of when it is due.
+    public func runUntilIdle(includingDelayed: Bool = false) {
         var rounds = 0
-        while let work = queue.takeAll(), !work.isEmpty {
+        while let work = queue.takeAll(includingDelayed: includingDelayed), !work.isEmpty {
             for item in work { item() }
             rounds += 1
             precondition(rounds < 1000, "update passes keep scheduling more passes")
@@ -163,6 +166,7 @@ public final class RecordingBackend: Backend {
 final class ManualScheduler: MainLoopScheduler, @unchecked Sendable {
     private let lock = NSLock()
     private var work: [@Sendable @MainActor () -> Void] = []
+    private var delayed: [(due: Date, body: @Sendable @MainActor () -> Void)] = []
 
     func schedule(_ body: @escaping @Sendable @MainActor () -> Void) {
         lock.lock()
@@ -170,17 +174,33 @@ final class ManualScheduler: MainLoopScheduler, @unchecked Sendable {
         lock.unlock()
     }
 
-    func takeAll() -> [@Sendable @MainActor () -> Void]? {
+    /// Keeps `body` until `seconds` of real time have passed; ``takeAll(includingDelayed:)``
+    /// hands it out from then on, or at once when asked to.
+    func schedule(after seconds: Double, _ body: @escaping @Sendable @MainActor () -> Void) {
+        lock.lock()
+        delayed.append((Date(timeIntervalSinceNow: seconds), body))
+        lock.unlock()
+    }
+
+    /// The work that is due: everything scheduled, and delayed work whose time has come (all
+    /// of it with `includingDelayed`).
+    func takeAll(includingDelayed: Bool = false) -> [@Sendable @MainActor () -> Void]? {
         lock.lock()
         defer { lock.unlock() }
-        let taken = work
+        let now = Date()
+        var taken = work
         work.removeAll()
+        delayed.removeAll { item in
+            guard includingDelayed || item.due <= now else { return false }
+            taken.append(item.body)
+            return true
+        }
         return taken
     }
 
     var count: Int {
         lock.lock()
         defer { lock.unlock() }
-        return work.count
+        return work.count + delayed.count
     }
 }

@@ -52,7 +52,18 @@ public final class GtkTestHost {
 
     /// Runs the main loop until no update pass or GTK event is pending and the window is
     /// mapped, or until `timeout` seconds pass.
-    public func waitUntilIdle(timeout: Double = 5) {
+    ///
+    /// - Parameters:
+    ///   - timeout: The longest wait, in seconds.
+    ///   - includingLateChecks: Whether to first let the graph's late re-check after an
+    ///     `objectWillChange` from another thread come due (``ViewGraph/lateChangeCheckDelay``).
+    public func waitUntilIdle(timeout: Double = 5, includingLateChecks: Bool = false) {
+        if includingLateChecks {
+            let due = Date().addingTimeInterval(ViewGraph.lateChangeCheckDelay + 0.005)
+            while Date() < due {
+                if !Gtk.MainLoop.iterate() { usleep(1000) }
+            }
+        }
         let deadline = Date().addingTimeInterval(timeout)
         var quietRounds = 0
         while Date() < deadline {

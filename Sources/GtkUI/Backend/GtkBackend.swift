@@ -161,6 +161,10 @@ struct GLibScheduler: MainLoopScheduler {
     func schedule(_ body: @escaping @Sendable @MainActor () -> Void) {
         Gtk.MainLoop.schedule(body)
     }
+
+    func schedule(after seconds: Double, _ body: @escaping @Sendable @MainActor () -> Void) {
+        Gtk.MainLoop.schedule(after: seconds, body)
+    }
 }
 
 /// A label and a switch in a row, as GNOME settings rows show a toggle.

@@ -28,8 +28,10 @@ extension Gtk {
             g_idle_add_full(priority, idleTrampoline, box, idleRelease)
         }
 
-        /// Runs `body` once on the main loop after `seconds`.
-        public static func schedule(after seconds: Double, _ body: @escaping @Sendable @MainActor () -> Void) {
+        /// Runs `body` once on the main loop after `seconds`; callable from any thread.
+        nonisolated public static func schedule(
+            after seconds: Double, _ body: @escaping @Sendable @MainActor () -> Void
+        ) {
             let box = Unmanaged.passRetained(IdleCallback(body)).toOpaque()
             g_timeout_add_full(0, guint(max(0, seconds * 1000)), idleTrampoline, box, idleRelease)
         }

@@ -2,11 +2,24 @@
 ///
 /// `State`, `StateObject`, `ObservedObject`, `EnvironmentObject`, `Environment`, `Binding`
 /// and `Bindable` conform. Your own structs may conform too: the graph installs the
-/// wrappers stored inside them as if they were declared on the view.
+/// wrappers stored inside them as if they were declared on the view, then calls
+/// ``update()`` — innermost property first — before each evaluation of the body, so a value
+/// derived there from the wrapped state or environment is always fresh:
+///
+/// ```swift
+/// struct Doubled: DynamicProperty {
+///     @State private var base = 1
+///     private(set) var value = 0
+///     mutating func update() { value = base * 2 }
+/// }
+/// ```
+///
+/// As in SwiftUI, the update is made to the view's own copy of the property just before the
+/// body reads it; the graph keeps no other copy.
+@MainActor
 public protocol DynamicProperty {
-    /// SwiftUI calls this before the body is evaluated. GtkUI keeps the requirement so
-    /// conforming types port unchanged, but does not call it yet: view values are immutable
-    /// once built, and the wrappers inside are installed directly instead.
+    /// Updates the property's derived values; called before each evaluation of the body of
+    /// the view that stores it.
     mutating func update()
 }
 

@@ -19,7 +19,8 @@ public struct Environment<Value>: DynamicProperty {
     }
 
     let source: Source
-    let box = EnvironmentValueBox<Value>()
+    /// Where the value is found; the node's own box once the view is installed.
+    var box = EnvironmentValueBox<Value>()
 
     /// Reads the value at `keyPath`.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { source = .keyPath(keyPath) }
@@ -49,9 +50,9 @@ final class EnvironmentValueBox<Value> {
 }
 
 extension Environment: InstallableProperty {
-    func install(in node: CompositeNode, slot: Int, installation: inout PropertyInstallation) throws(DataFlowDiagnostic)
-        -> Bool
-    {
+    mutating func install(
+        in node: CompositeNode, slot: Int, installation: inout PropertyInstallation
+    ) throws(DataFlowDiagnostic) -> Bool {
         let value: Value
         switch source {
         case .keyPath(let keyPath):
@@ -65,9 +66,10 @@ extension Environment: InstallableProperty {
             }
             value = object
         }
+        let persistent = node.slots[slot] as? EnvironmentValueBox<Value>
+        let changed = persistent?.value.map { !ViewInputs.areEqual($0, value) } ?? false
+        box = persistent ?? EnvironmentValueBox()
         box.value = value
-        let previous = node.slots[slot] as? EnvironmentValueBox<Value>
-        let changed = previous?.value.map { !ViewInputs.areEqual($0, value) } ?? false
         node.slots[slot] = box
         return changed
     }

@@ -17,7 +17,8 @@ import OpenCombine
 /// ```
 @MainActor @propertyWrapper
 public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
-    let box = EnvironmentObjectBox<ObjectType>()
+    /// Where the object is found; the node's own box once the view is installed.
+    var box = EnvironmentObjectBox<ObjectType>()
 
     /// Reads the object from the environment.
     public init() {}
@@ -44,18 +45,20 @@ final class EnvironmentObjectBox<ObjectType: AnyObject> {
 }
 
 extension EnvironmentObject: InstallableProperty {
-    func install(in node: CompositeNode, slot: Int, installation: inout PropertyInstallation) throws(DataFlowDiagnostic)
-        -> Bool
-    {
+    mutating func install(
+        in node: CompositeNode, slot: Int, installation: inout PropertyInstallation
+    ) throws(DataFlowDiagnostic) -> Bool {
         guard let object = node.environment.object(of: ObjectType.self) else {
             throw DataFlowDiagnostic(
                 description: missingObjectMessage(
                     wrapper: "@EnvironmentObject", type: ObjectType.self, node: node,
                     fix: ".environmentObject(\(ObjectType.self)(…))"))
         }
-        let previous = node.slots[slot] as AnyObject?
-        node.slots[slot] = object
-        box.object = object
+        let persistent = node.slots[slot] as? EnvironmentObjectBox<ObjectType> ?? EnvironmentObjectBox()
+        let previous = persistent.object
+        persistent.object = object
+        node.slots[slot] = persistent
+        box = persistent
         installation.keepSubscription(for: object) { node.invalidator.subscribe(to: object) }
         return previous !== object
     }

@@ -49,9 +49,9 @@ func recordObservableObjectRead<Object: ObservableObject>(_ object: Object) {
 }
 
 extension ObservedObject: InstallableProperty {
-    func install(in node: CompositeNode, slot: Int, installation: inout PropertyInstallation) throws(DataFlowDiagnostic)
-        -> Bool
-    {
+    mutating func install(
+        in node: CompositeNode, slot: Int, installation: inout PropertyInstallation
+    ) throws(DataFlowDiagnostic) -> Bool {
         let object = wrappedValue
         installation.keepSubscription(for: object) { node.invalidator.subscribe(to: object) }
         return false
@@ -78,7 +78,8 @@ extension ObservedObject: InputComparable {
 /// ```
 @MainActor @propertyWrapper
 public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
-    let storage: StateObjectStorage<ObjectType>
+    /// The struct's own storage, replaced by the node's when the view is installed.
+    var storage: StateObjectStorage<ObjectType>
 
     /// Creates the object with `thunk` when the view first appears.
     public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
@@ -86,7 +87,7 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     }
 
     /// The owned object.
-    public var wrappedValue: ObjectType { storage.resolved.object }
+    public var wrappedValue: ObjectType { storage.object }
 
     /// Bindings to the object's properties.
     public var projectedValue: ObservedObject<ObjectType>.Wrapper {
@@ -98,15 +99,11 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
 final class StateObjectStorage<ObjectType: ObservableObject> {
     private let thunk: () -> ObjectType
     private var created: ObjectType?
-    var target: StateObjectStorage?
     private var hasWarned = false
 
     init(_ thunk: @escaping () -> ObjectType) { self.thunk = thunk }
 
-    var resolved: StateObjectStorage { target ?? self }
-
     var object: ObjectType {
-        if let target { return target.object }
         if let created { return created }
         if !hasWarned {
             hasWarned = true
@@ -133,19 +130,19 @@ final class StateObjectStorage<ObjectType: ObservableObject> {
 }
 
 extension StateObject: InstallableProperty {
-    func install(in node: CompositeNode, slot: Int, installation: inout PropertyInstallation) throws(DataFlowDiagnostic)
-        -> Bool
-    {
+    mutating func install(
+        in node: CompositeNode, slot: Int, installation: inout PropertyInstallation
+    ) throws(DataFlowDiagnostic) -> Bool {
         let persistent: StateObjectStorage<ObjectType>
         if let existing = node.slots[slot] as? StateObjectStorage<ObjectType> {
             persistent = existing
-            if existing !== storage { storage.target = existing }
         } else {
-            // A fresh storage per node, so a view value mounted again creates a new object.
+            // A fresh storage per node, so a view value placed twice or mounted again creates a
+            // new object.
             persistent = storage.makePersistentStorage()
-            storage.target = persistent
             node.slots[slot] = persistent
         }
+        storage = persistent
         let object = persistent.materialize()
         installation.keepSubscription(for: object) { node.invalidator.subscribe(to: object) }
         return false

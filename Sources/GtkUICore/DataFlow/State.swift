@@ -16,7 +16,8 @@
 /// An `@Observable` object held in `@State` is created with the view and kept with it.
 @MainActor @propertyWrapper
 public struct State<Value>: DynamicProperty {
-    let box: StateBox<Value>
+    /// The struct's initial storage, replaced by the node's own when the view is installed.
+    var box: StateBox<Value>
 
     /// Creates state with an initial value.
     public init(wrappedValue value: Value) { box = StateBox(value) }
@@ -26,12 +27,12 @@ public struct State<Value>: DynamicProperty {
 
     /// The current value; setting it schedules an update of the views that read it.
     public var wrappedValue: Value {
-        get { box.resolved.read() }
-        nonmutating set { box.resolved.write(newValue) }
+        get { box.read() }
+        nonmutating set { box.write(newValue) }
     }
 
     /// A binding to the value.
-    public var projectedValue: Binding<Value> { Binding(location: box.resolved) }
+    public var projectedValue: Binding<Value> { Binding(location: box) }
 }
 
 extension State where Value: ExpressibleByNilLiteral {
@@ -40,18 +41,18 @@ extension State where Value: ExpressibleByNilLiteral {
 }
 
 extension State: InstallableProperty {
-    func install(in node: CompositeNode, slot: Int, installation: inout PropertyInstallation) throws(DataFlowDiagnostic)
-        -> Bool
-    {
+    mutating func install(
+        in node: CompositeNode, slot: Int, installation: inout PropertyInstallation
+    ) throws(DataFlowDiagnostic) -> Bool {
         if let persistent = node.slots[slot] as? StateBox<Value> {
-            if persistent !== box { box.target = persistent }
+            box = persistent
         } else {
             // Each node gets storage of its own, starting from the struct's initial value. The
-            // struct's box is never adopted: the same view value mounted again (a navigation
-            // destination pushed a second time) must start fresh, not resurrect old state.
+            // struct's box is never adopted: the same view value placed twice, or mounted again
+            // (a navigation destination pushed a second time), must not share or resurrect state.
             let persistent = StateBox(box.readUntracked())
             persistent.isInstalled = true
-            box.target = persistent
+            box = persistent
             node.slots[slot] = persistent
         }
         return false
@@ -67,14 +68,10 @@ extension State: InputComparable {
 @MainActor
 final class StateBox<Value>: ObservationSource, BindingLocation {
     private var value: Value
-    /// The persistent box of the node this struct instance was installed into.
-    var target: StateBox<Value>?
     var isInstalled = false
     private var hasWarned = false
 
     init(_ value: Value) { self.value = value }
-
-    var resolved: StateBox<Value> { target ?? self }
 
     func read() -> Value {
         if !isInstalled { warnNotInstalled() }

@@ -21,7 +21,7 @@ final class CompositeNode: ViewNode {
         let environmentChanged = newEnvironment.version != environment.version
         view = newView
         environment = newEnvironment
-        let installChanged = installProperties(of: newView)
+        let installChanged = installProperties()
         let inputsChanged = previous.map { !ViewInputs.areEqual($0, newView) } ?? true
         if isDirty || inputsChanged || installChanged || failure != nil {
             evaluateBody()
@@ -37,8 +37,8 @@ final class CompositeNode: ViewNode {
     }
 
     override func rerender() {
-        guard let view else { return }
-        _ = installProperties(of: view)
+        guard view != nil else { return }
+        _ = installProperties()
         evaluateBody()
     }
 
@@ -49,48 +49,43 @@ final class CompositeNode: ViewNode {
         child = nil
     }
 
-    /// Links the view struct's property wrappers to this node's persistent storage.
+    /// Links the view's property wrappers to this node's persistent storage, rewriting the
+    /// node's copy of the view (see ``PropertyInstaller``).
     ///
     /// - Returns: Whether a value the body depends on through the environment changed.
-    private func installProperties(of view: any View) -> Bool {
-        installation.begin()
+    private func installProperties() -> Bool {
+        guard let view else { return false }
+        let plan = PropertyInstaller.plan(for: Swift.type(of: view))
         failure = nil
-        var changed = false
-        var slotIndex = 0
-        let type = ObjectIdentifier(Swift.type(of: view))
-        if !Self.typesWithoutProperties.contains(type) {
-            installFields(of: view, slotIndex: &slotIndex, changed: &changed)
-            // Stored properties are fixed per type, so a type found without any never has one:
-            // its re-created rows skip the reflection.
-            if slotIndex == 0 { Self.typesWithoutProperties.insert(type) }
+        guard !plan.isEmpty else { return false }
+        installation.begin()
+        func install<V: View>(_ view: V) -> (any View, Bool) {
+            var copy = view
+            let changed = PropertyInstaller.install(
+                plan, in: &copy, node: self, installation: &installation, failure: &failure)
+            return (copy, changed)
         }
+        let (installed, changed) = _openExistential(view, do: install)
+        self.view = installed
         installation.end()
         return changed
     }
 
-    /// View types with no `State`, `Binding`, `ObservedObject` or other dynamic property.
-    private static var typesWithoutProperties: Set<ObjectIdentifier> = []
-
-    private func installFields(of value: Any, slotIndex: inout Int, changed: inout Bool) {
-        for field in Mirror(reflecting: value).children {
-            if let property = field.value as? InstallableProperty {
-                if slotIndex >= slots.count { slots.append(nil) }
-                do {
-                    if try property.install(in: self, slot: slotIndex, installation: &installation) {
-                        changed = true
-                    }
-                } catch {
-                    failure = failure ?? error
-                }
-                slotIndex += 1
-            } else if field.value is DynamicProperty || field.value is any ViewModifier {
-                installFields(of: field.value, slotIndex: &slotIndex, changed: &changed)
-            }
+    /// Calls `update()` on the view's own dynamic properties, as SwiftUI does before a body.
+    private func updateDynamicProperties() {
+        guard let view else { return }
+        let plan = PropertyInstaller.plan(for: Swift.type(of: view))
+        guard plan.hasUpdates else { return }
+        func update<V: View>(_ view: V) -> any View {
+            var copy = view
+            PropertyInstaller.update(plan, in: &copy)
+            return copy
         }
+        self.view = _openExistential(view, do: update)
     }
 
     private func evaluateBody() {
-        guard let view else { return }
+        guard view != nil else { return }
         isDirty = false
         lastUpdatedPass = graph.passCount
         let newBody: any View
@@ -99,7 +94,11 @@ final class CompositeNode: ViewNode {
             newBody = DiagnosticView(message: failure.description)
         } else {
             graph.statistics.recordBodyEvaluation(of: viewType)
-            newBody = trackingReads { evaluate(view) }
+            // What update() reads is a dependency of the body, as it is in SwiftUI.
+            newBody = trackingReads {
+                updateDynamicProperties()
+                return evaluate(view!)
+            }
         }
         body = newBody
         let previousWidgets = child?.hostWidgets
@@ -143,9 +142,10 @@ struct PropertyInstallation {
 /// A property wrapper that needs the graph: state storage, object subscriptions, environment.
 @MainActor
 protocol InstallableProperty {
-    /// Connects this wrapper instance to the node's persistent slot.
+    /// Points this wrapper, in the node's copy of the view, at the node's persistent slot.
     ///
     /// - Returns: Whether a value the body may depend on changed since the last install.
-    func install(in node: CompositeNode, slot: Int, installation: inout PropertyInstallation) throws(DataFlowDiagnostic)
-        -> Bool
+    mutating func install(
+        in node: CompositeNode, slot: Int, installation: inout PropertyInstallation
+    ) throws(DataFlowDiagnostic) -> Bool
 }

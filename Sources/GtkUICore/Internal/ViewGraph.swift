@@ -5,12 +5,37 @@ import Foundation
 /// Mutating state that a body read invalidates that node; the graph collects invalidations and
 /// runs one update pass on the next main-loop turn, parents before children, evaluating each
 /// affected body at most once. Backends apply only the widget changes a pass produces.
+///
+/// ## No lost updates
+///
+/// After every change, the screen is brought to the model: once the changes stop and the main
+/// loop has run, every body that read changed data has been evaluated after the last change.
+/// By path:
+/// - `@State` and bindings (main actor only): a write marks the readers dirty at once. A write
+///   made while a pass runs — by a body, an `onAppear`, a control's action — is queued for the
+///   next pass, also when the writer's own node was already evaluated in this one.
+/// - `@Observable` properties, from any thread: heard after each write lands, with an overlap
+///   between one evaluation's watch and the next, so no write between a body's read and the
+///   installation of its watch is missed (see `NodeInvalidator` for the argument). A property
+///   a body reads for the first time is watched from the end of that evaluation.
+/// - `ObservableObject`s: `objectWillChange` arrives before the write. On the main actor the
+///   write lands before the pass runs. From another thread it is delivered on the main loop and
+///   the node is evaluated once more ``lateChangeCheckDelay`` later, for a writer preempted
+///   between announcing and storing.
+/// - `.task` and `Task { @MainActor in … }` bodies run on the main actor between passes; their
+///   writes follow the rules above.
+/// - A node being unmounted ignores invalidations; writes it makes to state others read
+///   invalidate those readers as usual.
 @MainActor
 public final class ViewGraph {
     /// The backend that turns nodes into widgets.
     public let backend: any Backend
     /// Counters of body evaluations and widget writes, shared with the backend.
     public var statistics: RenderStatistics { backend.statistics }
+    /// How long after an `objectWillChange` sent from another thread the graph re-renders the
+    /// views watching that object once more, in seconds: the announcement precedes the write,
+    /// so this catches a writer that was preempted between the two.
+    public nonisolated static var lateChangeCheckDelay: Double { NodeInvalidator.lateWriteDelay }
     /// The number of update passes run so far.
     public private(set) var passCount = 0
 

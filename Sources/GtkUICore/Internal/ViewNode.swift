@@ -35,8 +35,14 @@ class ViewNode {
 
     private var stateDependencies: [ObjectIdentifier: ObservationSource] = [:]
     private var readSubscriptions: [ObjectIdentifier: AnyCancellable] = [:]
-    private var observationToken = 0
-    lazy var invalidator = NodeInvalidator(node: self, scheduler: graph.backend.scheduler)
+    private var invalidatorIfMade: NodeInvalidator?
+    /// Delivers this node's invalidations from any thread; made on first use.
+    var invalidator: NodeInvalidator {
+        if let invalidatorIfMade { return invalidatorIfMade }
+        let made = NodeInvalidator(node: self, scheduler: graph.backend.scheduler)
+        invalidatorIfMade = made
+        return made
+    }
 
     init(graph: ViewGraph) {
         self.graph = graph
@@ -60,6 +66,7 @@ class ViewNode {
     func unmount() {
         isMounted = false
         clearDependencies()
+        invalidatorIfMade?.retire()
         for child in childNodes { child.unmount() }
     }
 
@@ -105,18 +112,13 @@ class ViewNode {
 
     /// Runs `body` recording every `State` read and every `@Observable` property read as a
     /// dependency of this node; a later change to any of them invalidates the node.
+    ///
+    /// See ``NodeInvalidator`` for why no `@Observable` change is lost.
     func trackingReads<T>(_ body: () -> T) -> T {
         clearDependencies()
-        observationToken &+= 1
-        let token = observationToken
         let invalidator = self.invalidator
-        return DependencyTracker.withCurrent(self) {
-            withObservationTracking(body, onChange: { invalidator.fire(ifToken: token) })
-        }
+        return DependencyTracker.withCurrent(self) { invalidator.track(body) }
     }
-
-    /// Whether an Observation change callback still refers to the latest tracking.
-    func isCurrentObservation(_ token: Int) -> Bool { token == observationToken }
 
     func recordDependency(on source: ObservationSource) {
         stateDependencies[ObjectIdentifier(source)] = source
@@ -161,38 +163,6 @@ class ViewNode {
 final class ExplicitIdentity {
     let id: AnyHashable
     init(_ id: AnyHashable) { self.id = id }
-}
-
-/// Delivers invalidations from any thread to a node on the main loop.
-final class NodeInvalidator: @unchecked Sendable {
-    // Written once on the main actor; read from other threads only to hop back to it.
-    private weak var node: ViewNode?
-    let scheduler: any MainLoopScheduler
-
-    init(node: ViewNode, scheduler: any MainLoopScheduler) {
-        self.node = node
-        self.scheduler = scheduler
-    }
-
-    /// Invalidates the node, hopping to the main loop when called from another thread.
-    func fire(ifToken token: Int? = nil) {
-        if Thread.isMainThread {
-            MainActor.assumeIsolated { self.invalidateNow(token) }
-        } else {
-            scheduler.schedule { self.invalidateNow(token) }
-        }
-    }
-
-    @MainActor private func invalidateNow(_ token: Int?) {
-        guard let node else { return }
-        if let token, !node.isCurrentObservation(token) { return }
-        node.invalidate()
-    }
-
-    /// Subscribes the node to `object.objectWillChange`.
-    func subscribe<Object: ObservableObject>(to object: Object) -> AnyCancellable {
-        object.objectWillChange.sink { [self] _ in self.fire() }
-    }
 }
 
 /// Whether two widget lists hold the same widgets, by identity and in order.

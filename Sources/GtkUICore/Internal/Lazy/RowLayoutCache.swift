@@ -1,5 +1,6 @@
 import Foundation
-import Observation
+@_spi(SwiftUI) import Observation
+import Synchronization
 
 /// What a lazy container keeps between flattenings of its content: a stable number for each
 /// place in the content, each `ForEach`'s ids while its data stays the same value, and the
@@ -68,11 +69,13 @@ final class ElementIDs {
     init(elements: LazyElements, invalidator: NodeInvalidator) {
         self.elements = elements
         let observer = Observer(invalidator: invalidator)
-        let all = withObservationTracking {
-            elements.elementIDs()
-        } onChange: {
-            observer.changed()
-        }
+        // Heard after each write lands; the tracking stays until its second notification, so
+        // it still covers the moment in which the next ids are computed but not yet tracked.
+        let all = withObservationTracking(
+            { elements.elementIDs() },
+            didSet: { tracking in
+                if observer.changed() { tracking.cancel() }
+            })
         var seen = Set<AnyHashable>(minimumCapacity: all.count)
         // Usually every id is new: then the ids are kept as computed, without a copy.
         guard let firstDuplicate = all.firstIndex(where: { !seen.insert($0).inserted }) else {
@@ -99,10 +102,22 @@ final class ElementIDs {
     private final class Observer: @unchecked Sendable {  // `ids` is touched on the main actor only
         private let invalidator: NodeInvalidator
         @MainActor weak var ids: ElementIDs?
+        private let notifications = Mutex(0)
 
         init(invalidator: NodeInvalidator) { self.invalidator = invalidator }
 
-        func changed() {
+        /// Marks the ids stale and invalidates the list.
+        ///
+        /// - Returns: Whether this was the second notification, after which the tracking ends.
+        func changed() -> Bool {
+            defer { deliver() }
+            return notifications.withLock {
+                $0 += 1
+                return $0 >= 2
+            }
+        }
+
+        private func deliver() {
             if Thread.isMainThread {
                 MainActor.assumeIsolated { markStale() }
             } else {
