@@ -26,11 +26,15 @@ public enum GalleryApp {
             FileHandle.standardError.write(Data("gtkui-gallery: \(error)\n\n\(GalleryOptions.usage)\n".utf8))
             return 2
         }
-        GalleryResources.installTranslations()
         return GtkUIApplication.run(
             id: applicationID,
             windows: {
-                [WindowDescription(title: "Sample", content: GalleryRootView(selection: options.selection))]
+                [
+                    WindowDescription(
+                        title: "Sample",
+                        content: GalleryRootView(selection: options.selection)
+                            .environment(\.locale, GalleryResources.displayLocale))
+                ]
             },
             configure: { host in
                 GalleryResources.installStyleSheet()

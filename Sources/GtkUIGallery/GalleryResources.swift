@@ -21,26 +21,57 @@ enum GalleryResources {
         return candidates.first { fileManager.fileExists(atPath: $0.appendingPathComponent("style.css").path) }
     }
 
-    /// Loads the catalog for the user's language: none for Japanese (the source strings are
-    /// the seed's Japanese), English for every other language.
-    static func installTranslations(language: String = Localization.preferredLanguage) {
-        let code = language == "ja" ? "ja" : "en"
+    /// Registers the gallery's translations, once per process: the source strings are the
+    /// seed's Japanese, shown as written for Japanese locales (whose catalog only names what
+    /// the framework draws, such as the back button), and English has a catalog. Each window
+    /// then shows the language of its `locale` (see ``displayLocale``).
+    @MainActor
+    static func registerTranslations() {
+        guard !hasRegisteredTranslations else { return }
+        hasRegisteredTranslations = true
+        Localization.setSourceLanguage("ja")
+        for code in ["en", "ja"] {
+            guard let catalog = loadCatalog(code) else {
+                Diagnostics.log("no \(code) translations found; showing the source strings")
+                continue
+            }
+            Localization.setTranslations(catalog, forLanguage: code)
+        }
+    }
+
+    private static func loadCatalog(_ code: String) -> [String: String]? {
         for url in catalogCandidates(for: code) where FileManager.default.fileExists(atPath: url.path) {
             do {
-                Localization.use(try Localization.loadCatalog(at: url))
-                return
+                return try Localization.loadCatalog(at: url)
             } catch {
                 Diagnostics.log("could not load translations from \(url.path): \(error)")
             }
         }
-        Localization.use([:])
-        if code != "ja" { Diagnostics.log("no \(code) translations found; showing the source strings") }
+        return nil
     }
 
-    /// Goes back to the source strings; tests call it when done, because the catalog is
-    /// process-wide and other suites in the same test process expect the seed's literals.
-    static func removeTranslations() {
-        Localization.use([:])
+    @MainActor private static var hasRegisteredTranslations = false
+
+    /// The locale the gallery's window uses: the user's, if the gallery has its language (or
+    /// it is the source language, Japanese), else English — also for the `C` locale, which
+    /// would show the source strings.
+    @MainActor
+    static var displayLocale: Locale {
+        registerTranslations()
+        let preferred = Localization.defaultLocale
+        let code = preferred.identifier.prefix { $0 != "_" && $0 != "-" }
+        let isPOSIX = preferred.identifier == "en_US_POSIX"
+        return !isPOSIX && Localization.registeredLanguages.contains(String(code)) ? preferred : Locale(identifier: "en")
+    }
+
+    /// An environment whose views speak `language` (`"en"`, `"ja"`), with the translations
+    /// registered; for tests and screenshots.
+    @MainActor
+    static func environment(language: String) -> EnvironmentValues {
+        registerTranslations()
+        var environment = EnvironmentValues()
+        environment.locale = Locale(identifier: language)
+        return environment
     }
 
     private static func catalogCandidates(for code: String) -> [URL] {

@@ -20,9 +20,8 @@ struct AppearanceTests {
 
     @Test("choosing dark style on the desktop darkens the open window, and light brings it back")
     func followsDesktopColorScheme() throws {
-        GalleryResources.installTranslations(language: "en")
-        defer { GalleryResources.removeTranslations() }
-        let host = try GtkTestHost(SamplePattern.environmentObject.makeView())
+        let host = try GtkTestHost(
+            SamplePattern.environmentObject.makeView(), environment: GalleryResources.environment(language: "en"))
         defer {
             Gtk.Appearance.setSystemColorScheme("default")
             host.close()

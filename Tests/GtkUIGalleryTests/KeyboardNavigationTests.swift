@@ -9,9 +9,8 @@ import Testing
 @Suite("Keyboard navigation", .serialized)
 struct KeyboardNavigationTests {
     private func pushedHost() throws -> GtkTestHost {
-        GalleryResources.installTranslations(language: "en")
-        defer { GalleryResources.removeTranslations() }
-        let host = try GtkTestHost(SamplePattern.environmentObject.makeView())
+        let host = try GtkTestHost(
+            SamplePattern.environmentObject.makeView(), environment: GalleryResources.environment(language: "en"))
         host.type("42", into: try host.field(placeholder: "Enter a number"))
         host.click(try host.button("Check the shared value"))
         try #require(host.isShown(text: "The text field contains “42”"))
@@ -38,9 +37,8 @@ struct KeyboardNavigationTests {
 
     @Test("Escape on the first page does nothing")
     func escapeOnRootIsHarmless() throws {
-        GalleryResources.installTranslations(language: "en")
-        defer { GalleryResources.removeTranslations() }
-        let host = try GtkTestHost(SamplePattern.environmentObject.makeView())
+        let host = try GtkTestHost(
+            SamplePattern.environmentObject.makeView(), environment: GalleryResources.environment(language: "en"))
         defer { host.close() }
         try host.pressKeys("Escape")
         #expect(host.isShown(text: "Please enter a number"))
@@ -49,9 +47,8 @@ struct KeyboardNavigationTests {
 
     @Test("Tab reaches the field and the navigation button; Enter on the button pushes")
     func tabReachesControls() throws {
-        GalleryResources.installTranslations(language: "en")
-        defer { GalleryResources.removeTranslations() }
-        let host = try GtkTestHost(SamplePattern.environmentObject.makeView())
+        let host = try GtkTestHost(
+            SamplePattern.environmentObject.makeView(), environment: GalleryResources.environment(language: "en"))
         defer { host.close() }
         let field = try host.field(placeholder: "Enter a number")
         field.grabFocus()

@@ -19,9 +19,7 @@ struct SamplePatternTests {
 
     @Test("the error shows exactly while Int(text) == nil", arguments: SamplePattern.allCases)
     func validation(pattern: SamplePattern) throws {
-        GalleryResources.installTranslations(language: "en")
-        defer { GalleryResources.removeTranslations() }
-        let host = try GtkTestHost(pattern.makeView())
+        let host = try GtkTestHost(pattern.makeView(), environment: GalleryResources.environment(language: "en"))
         defer { host.close() }
         let strings = Self.english
         let field = try host.field(placeholder: strings.placeholder)
@@ -41,10 +39,8 @@ struct SamplePatternTests {
         "the shared-text page shows the current text and going back keeps it",
         arguments: [SamplePattern.environmentObject, .observation], ["en", "ja"])
     func navigation(pattern: SamplePattern, language: String) throws {
-        GalleryResources.installTranslations(language: language)
-        defer { GalleryResources.removeTranslations() }
         let strings = language == "ja" ? Self.japanese : Self.english
-        let host = try GtkTestHost(pattern.makeView())
+        let host = try GtkTestHost(pattern.makeView(), environment: GalleryResources.environment(language: language))
         defer { host.close() }
         #expect(host.title == "Sample")
         #expect(!host.isBackButtonShown)
@@ -67,9 +63,7 @@ struct SamplePatternTests {
         "typing 12 then 123 costs one body evaluation and no widget writes",
         arguments: SamplePattern.allCases)
     func keystrokeCost(pattern: SamplePattern) throws {
-        GalleryResources.installTranslations(language: "en")
-        defer { GalleryResources.removeTranslations() }
-        let host = try GtkTestHost(pattern.makeView())
+        let host = try GtkTestHost(pattern.makeView(), environment: GalleryResources.environment(language: "en"))
         defer { host.close() }
         let field = try host.field(placeholder: Self.english.placeholder)
         host.type("12", into: field)

@@ -16,9 +16,7 @@ struct ScreenshotTests {
 
     @Test("each pattern renders the seed's layout", arguments: SamplePattern.allCases, ["en", "ja"])
     func screenshot(pattern: SamplePattern, language: String) throws {
-        GalleryResources.installTranslations(language: language)
-        defer { GalleryResources.removeTranslations() }
-        let host = try GtkTestHost(pattern.makeView())
+        let host = try GtkTestHost(pattern.makeView(), environment: GalleryResources.environment(language: language))
         defer { host.close() }
         try FileManager.default.createDirectory(at: Self.directory, withIntermediateDirectories: true)
         let path = Self.directory.appendingPathComponent("\(pattern.rawValue)-\(language).png").path

@@ -29,9 +29,7 @@ public final class WindowHost: WindowChrome {
         titleLabel.wraps = false
         headerBar.setTitleWidget(titleLabel)
         backButton.setIconName("go-previous-symbolic")
-        let backName = Localization.translate("Back")
-        backButton.setAccessibleLabel(backName)
-        backButton.tooltip = backName
+        nameBackButton(for: Localization.defaultLocale)
         backButton.isVisible = false
         backButton.connect("clicked") { [weak self] in self?.goBack() }
         headerBar.packStart(backButton)
@@ -49,10 +47,18 @@ public final class WindowHost: WindowChrome {
     public func show<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues()) {
         var environment = environment
         environment.windowChrome = self
+        nameBackButton(for: environment.locale)
         let root = graph.mount(view, environment: environment) as! Gtk.Widget
         root.isPageRoot = true
         (graph.backend as! GtkBackend).placePageRoot(root)
         window.setChild(root)
+    }
+
+    /// Names the back button, for assistive technologies and its tooltip, in `locale`'s language.
+    private func nameBackButton(for locale: Locale) {
+        let backName = Localization.translate("Back", locale: locale)
+        backButton.setAccessibleLabel(backName)
+        backButton.tooltip = backName
     }
 
     /// Uses the back button: pops the top navigation page.

@@ -74,10 +74,6 @@ private struct TextFieldStyleKey: EnvironmentKey {
     static let defaultValue = TextFieldStyleKind.automatic
 }
 
-private struct LocaleIdentifierKey: EnvironmentKey {
-    static let defaultValue = "en"
-}
-
 extension EnvironmentValues {
     /// The window around the views: title bar, back button, sheets.
     ///

@@ -70,17 +70,17 @@ class LeafNode<Content: View>: ViewNode {
 public struct Text: View, PrimitiveView {
     /// Text is primitive.
     public typealias Body = Never
-    let content: String
+    let content: LocalizedText
 
     /// Shows `content` as it is.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+    public init<S: StringProtocol>(_ content: S) { self.content = .verbatim(String(content)) }
 
-    /// Shows a localized string looked up in the app's translations.
-    public init(_ key: LocalizedStringKey) { self.content = key.resolved }
+    /// Shows a localized string, translated for the `locale` in the view's environment.
+    public init(_ key: LocalizedStringKey) { self.content = .key(key) }
 
     /// Shows `content` without localizing it.
-    public init(verbatim content: String) { self.content = content }
+    public init(verbatim content: String) { self.content = .verbatim(content) }
 
     func makeNode(in graph: ViewGraph) -> ViewNode { TextNode(graph: graph) }
 }
@@ -93,7 +93,7 @@ final class TextNode: LeafNode<Text> {
         graph.backend.makeText(announced: environment.announcesAppearance)
     }
     override func apply(_ view: Text, to widget: BackendWidget) {
-        graph.backend.updateText(widget, content: view.content)
+        graph.backend.updateText(widget, content: view.content.resolved(in: environment))
     }
 }
 

@@ -25,8 +25,14 @@ public struct LocalizedStringKey: Sendable, Hashable, ExpressibleByStringInterpo
     /// Creates a key from a runtime string.
     public init(_ value: String) { self.init(stringLiteral: value) }
 
-    /// The translated text with the arguments filled in.
-    public var resolved: String { Localization.translate(key, arguments: arguments) }
+    /// The text translated for the process's language (``Localization/defaultLocale``), with
+    /// the arguments filled in. Views translate for the locale in their environment instead.
+    public var resolved: String { resolved(for: Localization.defaultLocale) }
+
+    /// The text translated for `locale`, with the arguments filled in.
+    public func resolved(for locale: Locale) -> String {
+        Localization.translate(key, arguments: arguments, locale: locale)
+    }
 
     /// Collects the literal parts and interpolated values of a key.
     public struct StringInterpolation: StringInterpolationProtocol {
@@ -48,38 +54,5 @@ public struct LocalizedStringKey: Sendable, Hashable, ExpressibleByStringInterpo
             key += "%@"
             arguments.append(String(describing: value))
         }
-    }
-}
-
-/// The app's translation table: keys (the strings as written in code) to translated formats.
-public enum Localization {
-    nonisolated(unsafe) private static var table: [String: String] = [:]
-    private static let lock = NSLock()
-
-    /// Installs the translations to use from now on; an empty table shows keys as written.
-    public static func use(_ translations: [String: String]) {
-        lock.lock()
-        defer { lock.unlock() }
-        table = translations
-    }
-
-    /// Translates `key` and substitutes `arguments` for its `%@` placeholders.
-    public static func translate(_ key: String, arguments: [String] = []) -> String {
-        lock.lock()
-        let format = table[key] ?? key
-        lock.unlock()
-        var result = ""
-        var remaining = arguments[...]
-        var iterator = format.makeIterator()
-        while let character = iterator.next() {
-            guard character == "%" else { result.append(character); continue }
-            switch iterator.next() {
-            case "@": result += remaining.popFirst() ?? ""
-            case "%": result.append("%")
-            case let other?: result.append("%"); result.append(other)
-            case nil: result.append("%")
-            }
-        }
-        return result
     }
 }

@@ -65,20 +65,20 @@ extension NavigationLink: ButtonRepresentable {
 public struct _NavigationTitleModifier: ViewModifier, PrimitiveModifier {
     /// Applied by the view graph.
     public typealias Body = Never
-    let title: String
+    let title: LocalizedText
     func makeNode(in graph: ViewGraph) -> ViewNode { NavigationTitleNode(graph: graph) }
 }
 
 extension View {
     /// Sets the title shown while this view's page is on top of the navigation stack.
     public func navigationTitle(_ titleKey: LocalizedStringKey) -> ModifiedContent<Self, _NavigationTitleModifier> {
-        modifier(_NavigationTitleModifier(title: titleKey.resolved))
+        modifier(_NavigationTitleModifier(title: .key(titleKey)))
     }
 
     /// Sets the title shown while this view's page is on top of the navigation stack.
     @_disfavoredOverload
     public func navigationTitle<S: StringProtocol>(_ title: S) -> ModifiedContent<Self, _NavigationTitleModifier> {
-        modifier(_NavigationTitleModifier(title: String(title)))
+        modifier(_NavigationTitleModifier(title: .verbatim(String(title))))
     }
 
     /// iOS's older name for ``navigationTitle(_:)``.
@@ -91,6 +91,6 @@ extension View {
 final class NavigationTitleNode: ModifierNode<_NavigationTitleModifier> {
     override func didUpdate(isFirst: Bool) {
         guard let modifier, let page = environment.navigationPage else { return }
-        page.setTitle(modifier.title)
+        page.setTitle(modifier.title.resolved(in: environment))
     }
 }

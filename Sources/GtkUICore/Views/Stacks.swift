@@ -131,19 +131,19 @@ final class SpacerNode: LeafNode<Spacer> {
 public struct Toggle: View, PrimitiveView {
     /// Toggles are primitive.
     public typealias Body = Never
-    let label: String
+    let label: LocalizedText
     let isOn: Binding<Bool>
 
     /// Creates a toggle with a localized label.
     public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
-        self.label = titleKey.resolved
+        self.label = .key(titleKey)
         self.isOn = isOn
     }
 
     /// Creates a toggle with a label.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
-        self.label = String(title)
+        self.label = .verbatim(String(title))
         self.isOn = isOn
     }
 
@@ -157,6 +157,6 @@ final class ToggleNode: LeafNode<Toggle> {
     }
 
     override func apply(_ view: Toggle, to widget: BackendWidget) {
-        graph.backend.updateToggle(widget, label: view.label, isOn: view.isOn.wrappedValue)
+        graph.backend.updateToggle(widget, label: view.label.resolved(in: environment), isOn: view.isOn.wrappedValue)
     }
 }

@@ -8,6 +8,7 @@ public struct Stepper<Label: View>: View {
     let label: Label
     let onIncrement: (@MainActor () -> Void)?
     let onDecrement: (@MainActor () -> Void)?
+    @Environment(\.locale) private var locale
 
     /// Creates a stepper that calls your closures.
     public init(
@@ -24,10 +25,10 @@ public struct Stepper<Label: View>: View {
             label
             Spacer()
             Button(
-                accessibleName: Localization.translate("Decrement"), action: { onDecrement?() },
+                accessibleName: Localization.translate("Decrement", locale: locale), action: { onDecrement?() },
                 label: Text(verbatim: "−"))
             Button(
-                accessibleName: Localization.translate("Increment"), action: { onIncrement?() },
+                accessibleName: Localization.translate("Increment", locale: locale), action: { onIncrement?() },
                 label: Text(verbatim: "+"))
         }
     }

@@ -12,19 +12,19 @@
 public struct TextField: View, PrimitiveView {
     /// Text fields are primitive.
     public typealias Body = Never
-    let placeholder: String
+    let placeholder: LocalizedText
     let text: Binding<String>
 
     /// Creates a field showing `title` as its placeholder while empty.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
-        self.placeholder = String(title)
+        self.placeholder = .verbatim(String(title))
         self.text = text
     }
 
     /// Creates a field with a localized placeholder.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
-        self.placeholder = titleKey.resolved
+        self.placeholder = .key(titleKey)
         self.text = text
     }
 
@@ -42,7 +42,7 @@ final class TextFieldNode: LeafNode<TextField> {
 
     override func apply(_ view: TextField, to widget: BackendWidget) {
         graph.backend.updateTextField(
-            widget, text: view.text.wrappedValue, placeholder: view.placeholder,
+            widget, text: view.text.wrappedValue, placeholder: view.placeholder.resolved(in: environment),
             style: environment.textFieldStyle)
     }
 }

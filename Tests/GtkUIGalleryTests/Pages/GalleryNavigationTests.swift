@@ -43,9 +43,7 @@ struct GalleryNavigationTests {
 
     @Test("choosing a page in the sidebar shows its title and explanation, and marks it")
     func sidebarShowsEachPage() throws {
-        GalleryResources.installTranslations(language: "en")
-        defer { GalleryResources.removeTranslations() }
-        let host = try GtkTestHost(GalleryRootView())
+        let host = try GtkTestHost(GalleryRootView(), environment: GalleryResources.environment(language: "en"))
         defer { host.close() }
         for page in GalleryPage.all {
             try choose(sidebarTitle(of: page), in: host)
@@ -60,9 +58,8 @@ struct GalleryNavigationTests {
 
     @Test("visiting every page and coming back leaves no widget or closure behind")
     func leavingPagesReleasesThem() throws {
-        GalleryResources.installTranslations(language: "en")
-        defer { GalleryResources.removeTranslations() }
-        let host = try GtkTestHost(GalleryRootView(selection: .pattern(.state)))
+        let host = try GtkTestHost(
+            GalleryRootView(selection: .pattern(.state)), environment: GalleryResources.environment(language: "en"))
         defer { host.close() }
         // Once around first, so lazily created framework objects (CSS, fonts) exist in both counts.
         for page in GalleryPage.all { try choose(sidebarTitle(of: page), in: host) }

@@ -1,0 +1,128 @@
+import Foundation
+
+/// The app's translations: one catalog per language, each mapping keys (the strings as
+/// written in code) to translated formats.
+///
+/// Register every language's catalog once at start-up; each view then translates for the
+/// `locale` in its environment, so two windows, or two tests, can show two languages at once:
+///
+/// ```swift
+/// Localization.setTranslations(try Localization.loadCatalog(at: jaURL), forLanguage: "ja")
+/// ContentView().environment(\.locale, Locale(identifier: "ja_JP"))
+/// ```
+public enum Localization {
+    nonisolated(unsafe) private static var catalogs: [String: [String: String]] = [:]
+    nonisolated(unsafe) private static var fallback: [String: String] = [:]
+    nonisolated(unsafe) private static var sourceLanguage: String?
+    private static let lock = NSLock()
+
+    /// Registers `translations` for `language` (an ISO 639 code such as `"ja"`; a region or
+    /// encoding after it is ignored); an empty table removes the language's catalog.
+    public static func setTranslations(_ translations: [String: String], forLanguage language: String) {
+        let code = languageCode(of: language)
+        lock.withLock { catalogs[code] = translations.isEmpty ? nil : translations }
+    }
+
+    /// Declares the language the keys are written in: its locales show keys as written, never
+    /// the table installed with ``use(_:)``.
+    public static func setSourceLanguage(_ language: String) {
+        let code = languageCode(of: language)
+        lock.withLock { sourceLanguage = code }
+    }
+
+    /// The languages with a registered catalog, sorted.
+    public static var registeredLanguages: [String] { lock.withLock { catalogs.keys.sorted() } }
+
+    /// Installs translations used for every locale without a catalog of its own.
+    ///
+    /// A process-wide table: prefer ``setTranslations(_:forLanguage:)`` and the environment's
+    /// `locale`, which let windows and tests differ.
+    public static func use(_ translations: [String: String]) {
+        lock.withLock { fallback = translations }
+    }
+
+    /// The locale views use unless an ancestor sets `.environment(\.locale, …)`: the user's
+    /// language and region from `LANGUAGE`, `LC_ALL`, `LC_MESSAGES` or `LANG`, or the POSIX
+    /// locale (`en_US_POSIX`) when none is set or it is `C`; as with gettext's `C` locale, text
+    /// is then shown as written.
+    public static var defaultLocale: Locale {
+        let environment = ProcessInfo.processInfo.environment
+        for name in ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"] {
+            guard let value = environment[name], !value.isEmpty else { continue }
+            let first = value.split(separator: ":").first.map(String.init) ?? value
+            let identifier = String(first.prefix { $0 != "." && $0 != "@" })
+            if identifier != "C" && identifier != "POSIX" { return Locale(identifier: identifier) }
+        }
+        return Locale(identifier: posixIdentifier)
+    }
+
+    private static let posixIdentifier = "en_US_POSIX"
+
+    /// Translates `key` for `locale` and substitutes `arguments` for its `%@` placeholders.
+    ///
+    /// The catalog of the locale's language is used, else (unless it is the source language)
+    /// the table installed with ``use(_:)``; a key found in neither is shown as written.
+    public static func translate(_ key: String, arguments: [String] = [], locale: Locale = defaultLocale) -> String {
+        if locale.identifier == posixIdentifier { return substitute(arguments, into: key) }
+        let code = languageCode(of: locale.identifier)
+        let format =
+            lock.withLock {
+                catalogs[code]?[key] ?? (code == sourceLanguage ? nil : fallback[key])
+            } ?? key
+        return substitute(arguments, into: format)
+    }
+
+    /// The language part of a locale identifier: `"ja"` for `"ja_JP.UTF-8"` or `"ja-JP"`.
+    static func languageCode(of identifier: String) -> String {
+        String(identifier.prefix { $0 != "_" && $0 != "-" && $0 != "." && $0 != "@" }).lowercased()
+    }
+
+    private static func substitute(_ arguments: [String], into format: String) -> String {
+        if arguments.isEmpty && !format.contains("%") { return format }
+        var result = ""
+        var remaining = arguments[...]
+        var iterator = format.makeIterator()
+        while let character = iterator.next() {
+            guard character == "%" else {
+                result.append(character)
+                continue
+            }
+            switch iterator.next() {
+            case "@": result += remaining.popFirst() ?? ""
+            case "%": result.append("%")
+            case let other?:
+                result.append("%")
+                result.append(other)
+            case nil: result.append("%")
+            }
+        }
+        return result
+    }
+}
+
+/// Text a view shows: as written, or looked up in the translations for the view's locale.
+enum LocalizedText: Equatable, Sendable {
+    case verbatim(String)
+    case key(LocalizedStringKey)
+
+    /// The text for the locale in `environment`.
+    func resolved(in environment: EnvironmentValues) -> String {
+        switch self {
+        case .verbatim(let text): text
+        case .key(let key): key.resolved(for: environment.locale)
+        }
+    }
+}
+
+private struct LocaleKey: EnvironmentKey {
+    static let defaultValue = Localization.defaultLocale
+}
+
+extension EnvironmentValues {
+    /// The locale views translate their text for; ``Localization/defaultLocale`` unless an
+    /// ancestor sets another with `.environment(\.locale, Locale(identifier: "ja_JP"))`.
+    public var locale: Locale {
+        get { self[LocaleKey.self] }
+        set { self[LocaleKey.self] = newValue }
+    }
+}
