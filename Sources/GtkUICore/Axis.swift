@@ -6,38 +6,6 @@ public enum Axis: Sendable, Hashable {
     case vertical
 }
 
-/// How a stack aligns its children across its axis.
-public enum Alignment: Sendable, Hashable {
-    /// Leading or top edge.
-    case leading
-    /// Centered.
-    case center
-    /// Trailing or bottom edge.
-    case trailing
-}
-
-/// Horizontal alignment of the children of a ``VStack``.
-public struct HorizontalAlignment: Sendable, Hashable {
-    let value: Alignment
-    /// Aligns to the leading edge.
-    public static let leading = HorizontalAlignment(value: .leading)
-    /// Centers horizontally.
-    public static let center = HorizontalAlignment(value: .center)
-    /// Aligns to the trailing edge.
-    public static let trailing = HorizontalAlignment(value: .trailing)
-}
-
-/// Vertical alignment of the children of an ``HStack``.
-public struct VerticalAlignment: Sendable, Hashable {
-    let value: Alignment
-    /// Aligns to the top edge.
-    public static let top = VerticalAlignment(value: .leading)
-    /// Centers vertically.
-    public static let center = VerticalAlignment(value: .center)
-    /// Aligns to the bottom edge.
-    public static let bottom = VerticalAlignment(value: .trailing)
-}
-
 /// Insets on each edge, in points.
 public struct EdgeInsets: Sendable, Hashable {
     /// The top inset.

@@ -24,7 +24,7 @@ public protocol Backend: AnyObject {
     /// Creates a row or column container.
     func makeStack(axis: Axis) -> BackendWidget
     /// Updates a stack's spacing and how it aligns children across its axis.
-    func updateStack(_ stack: BackendWidget, spacing: Double, alignment: Alignment)
+    func updateStack(_ stack: BackendWidget, spacing: Double, alignment: AxisAlignment)
     /// Sets a container's children, in order, changing only what differs.
     func setChildren(_ children: [BackendWidget], of container: BackendWidget)
 

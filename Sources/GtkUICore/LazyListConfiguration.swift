@@ -35,11 +35,11 @@ public struct LazyListConfiguration: Hashable, Sendable {
     /// Points between rows (and between columns of a grid); nil for the style's own spacing.
     public var spacing: Double?
     /// Where rows narrower than the container sit across it.
-    public var alignment: Alignment
+    public var alignment: AxisAlignment
 
     /// Creates a configuration.
     public init(
-        style: Style, selectionMode: SelectionMode = .none, spacing: Double? = nil, alignment: Alignment = .leading
+        style: Style, selectionMode: SelectionMode = .none, spacing: Double? = nil, alignment: AxisAlignment = .leading
     ) {
         self.style = style
         self.selectionMode = selectionMode

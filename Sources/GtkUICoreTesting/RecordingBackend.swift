@@ -44,7 +44,7 @@ public final class RecordingBackend: Backend {
     public func makeStack(axis: Axis) -> BackendWidget { TestWidget(kind: axis == .vertical ? "VStack" : "HStack") }
 
     /// Records `spacing` and `alignment` (as text) as properties, counting only values that change.
-    public func updateStack(_ stack: BackendWidget, spacing: Double, alignment: Alignment) {
+    public func updateStack(_ stack: BackendWidget, spacing: Double, alignment: AxisAlignment) {
         let widget = stack as! TestWidget
         widget.set("spacing", spacing, statistics)
         widget.set("alignment", "\(alignment)", statistics)

@@ -11,7 +11,7 @@ extension GtkBackend {
 
     /// Sets the box's spacing, rounded to whole pixels, and re-aligns every child across the axis when
     /// the alignment changes.
-    public func updateStack(_ stack: BackendWidget, spacing: Double, alignment: Alignment) {
+    public func updateStack(_ stack: BackendWidget, spacing: Double, alignment: AxisAlignment) {
         let box = stack as! StackBox
         // The box's own spacing is the record of what was written; no Swift copy per stack.
         let pixels = Int(spacing.rounded())
@@ -49,6 +49,8 @@ extension GtkBackend {
         case .leading: GTK_ALIGN_START
         case .center: GTK_ALIGN_CENTER
         case .trailing: GTK_ALIGN_END
+        // GTK aligns baselines only across a horizontal box.
+        case .firstTextBaseline: stack.axis == .horizontal ? GTK_ALIGN_BASELINE : GTK_ALIGN_START
         }
     }
 
@@ -163,7 +165,7 @@ extension GtkBackend {
 /// A `GtkBox` that remembers how it aligns its children.
 final class StackBox: Gtk.Box {
     var axis = Axis.vertical
-    var alignment = Alignment.center
+    var alignment = AxisAlignment.center
 }
 
 /// How a stack last placed a child across its axis, so an unchanged placement is not written.

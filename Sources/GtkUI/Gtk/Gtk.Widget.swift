@@ -99,6 +99,21 @@ extension Gtk {
             return (Int(bounds.size.width.rounded()), Int(bounds.size.height.rounded()))
         }
 
+        /// The widget's border box after layout in `ancestor`'s coordinates: where a person sees
+        /// it, for layout tests; nil when the two are not in one window.
+        public func renderedFrame(in ancestor: Widget) -> (x: Int, y: Int, width: Int, height: Int)? {
+            var bounds = graphene_rect_t()
+            guard gtk_widget_compute_bounds(widget, ancestor.widget, &bounds) != 0 else { return nil }
+            return (
+                Int(bounds.origin.x.rounded()), Int(bounds.origin.y.rounded()),
+                Int(bounds.size.width.rounded()), Int(bounds.size.height.rounded())
+            )
+        }
+
+        /// The baseline the widget was allocated with, in its own coordinates; -1 when it was
+        /// not placed on a baseline.
+        public var allocatedBaseline: Int { Int(gtk_widget_get_allocated_baseline(widget)) }
+
         /// The content size after layout (without CSS padding and border).
         public var allocatedSize: (width: Int, height: Int) {
             (Int(gtk_widget_get_width(widget)), Int(gtk_widget_get_height(widget)))

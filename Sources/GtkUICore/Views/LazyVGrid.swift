@@ -80,7 +80,7 @@ extension LazyVGrid: LazyContainerView {
     var lazyConfiguration: LazyListConfiguration {
         LazyListConfiguration(
             style: .grid(Self.gridColumns(for: columns)), spacing: spacing ?? defaultStackSpacing,
-            alignment: columns.first?.alignment ?? alignment.value)
+            alignment: columns.first?.alignment?.horizontal.position ?? alignment.position)
     }
     var lazyContent: any View { content }
     var lazySelection: ListSelection? { nil }

@@ -43,7 +43,7 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
 
 extension LazyVStack: LazyContainerView {
     var lazyConfiguration: LazyListConfiguration {
-        LazyListConfiguration(style: .plain, spacing: spacing ?? defaultStackSpacing, alignment: alignment.value)
+        LazyListConfiguration(style: .plain, spacing: spacing ?? defaultStackSpacing, alignment: alignment.position)
     }
     var lazyContent: any View { content }
     var lazySelection: ListSelection? { nil }

@@ -51,19 +51,19 @@ public struct HStack<Content: View>: View, PrimitiveView {
 
 @MainActor
 protocol StackRepresentable {
-    var stackAlignment: Alignment { get }
+    var stackAlignment: AxisAlignment { get }
     var stackSpacing: Double? { get }
     var stackContent: any View { get }
 }
 
 extension VStack: StackRepresentable {
-    var stackAlignment: Alignment { alignment.value }
+    var stackAlignment: AxisAlignment { alignment.position }
     var stackSpacing: Double? { spacing }
     var stackContent: any View { content }
 }
 
 extension HStack: StackRepresentable {
-    var stackAlignment: Alignment { alignment.value }
+    var stackAlignment: AxisAlignment { alignment.position }
     var stackSpacing: Double? { spacing }
     var stackContent: any View { content }
 }
