@@ -21,9 +21,18 @@ public struct GalleryPage: Identifiable, Sendable {
         /// No seed: pages that show what GtkUI adds beyond the seeds' examples, such as lazy
         /// lists.
         case gtkUI = 100
+        /// No seed: the Catalog, a page per family of SwiftUI API (text, layout, images, …).
+        case catalog = 200
 
-        /// How the seed is named in the sidebar, e.g. `Seed 003`, or `GtkUI` for GtkUI's own pages.
-        public var title: String { self == .gtkUI ? "GtkUI" : "Seed " + String(format: "%03d", rawValue) }
+        /// How the seed is named in the sidebar, e.g. `Seed 003`, `GtkUI` for GtkUI's own
+        /// pages or `Catalog`.
+        public var title: String {
+            switch self {
+            case .gtkUI: "GtkUI"
+            case .catalog: "Catalog"
+            default: "Seed " + String(format: "%03d", rawValue)
+            }
+        }
     }
 
     /// The command-line name, used with `--page`.
@@ -62,6 +71,7 @@ public struct GalleryPage: Identifiable, Sendable {
     /// Every page, in sidebar order.
     public static var all: [GalleryPage] {
         Seed001Pages.all + Seed002Pages.all + Seed003Pages.all + Seed004Pages.all + GtkUIPages.all
+            + CatalogPages.all
     }
 
     /// The page with the command-line name `name`, if there is one.

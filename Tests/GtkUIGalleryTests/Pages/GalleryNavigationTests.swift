@@ -32,6 +32,7 @@ struct GalleryNavigationTests {
         let registries: [(GalleryPage.Seed, [GalleryPage])] = [
             (.observation, Seed001Pages.all), (.managingModelData, Seed002Pages.all),
             (.propertyWrappers, Seed003Pages.all), (.customWrappers, Seed004Pages.all), (.gtkUI, GtkUIPages.all),
+            (.catalog, CatalogPages.all),
         ]
         for (seed, pages) in registries {
             #expect(pages.allSatisfy { $0.seed == seed }, "a page in \(seed.title)'s list names another seed")
