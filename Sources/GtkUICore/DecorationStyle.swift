@@ -4,10 +4,18 @@
 /// `.border` and `.cornerRadius` into as few boxes as keep SwiftUI's order of application:
 /// a modifier that would have to sit *inside* one already in the box starts a new box.
 public struct DecorationStyle: Sendable, Hashable {
+    /// The frame layer: size, alignment, fixed size, priority and offset; nil for none.
+    public var frame: FrameGeometry?
     /// A fixed width, from `.frame(width:)`.
-    public var width: Double?
+    public var width: Double? {
+        get { frame?.width }
+        set { setFrame { $0.width = newValue } }
+    }
     /// A fixed height, from `.frame(height:)`.
-    public var height: Double?
+    public var height: Double? {
+        get { frame?.height }
+        set { setFrame { $0.height = newValue } }
+    }
     /// Space between the border and the child.
     public var padding = EdgeInsets()
     /// Text colour inherited by the content.
@@ -33,8 +41,12 @@ public struct DecorationStyle: Sendable, Hashable {
         foreground: Color? = nil, background: Color? = nil, cornerRadius: Double? = nil,
         expands: Bool = false
     ) {
-        self.width = width
-        self.height = height
+        if width != nil || height != nil {
+            var frame = FrameGeometry()
+            frame.width = width
+            frame.height = height
+            self.frame = frame
+        }
         self.padding = padding
         self.foreground = foreground
         self.background = background
@@ -42,8 +54,14 @@ public struct DecorationStyle: Sendable, Hashable {
         self.expands = expands
     }
 
-    /// Whether the style has a frame size.
-    public var hasFrame: Bool { width != nil || height != nil }
+    /// Whether the style has a frame layer.
+    public var hasFrame: Bool { frame != nil }
+
+    private mutating func setFrame(_ change: (inout FrameGeometry) -> Void) {
+        var geometry = frame ?? FrameGeometry()
+        change(&geometry)
+        frame = geometry == FrameGeometry() ? nil : geometry
+    }
     /// Whether the style draws anything around its child.
     public var drawsBox: Bool { drawnBackground != nil || borderColor != nil || cornerRadius != nil }
 
@@ -80,19 +98,18 @@ public struct DecorationStyle: Sendable, Hashable {
         return rules.joined(separator: " ")
     }
 
-    /// Compares every property: frame size, padding, colours, border, corner radius and `expands`.
+    /// Compares every property: frame, padding, colours, border, corner radius and `expands`.
     public static func == (lhs: DecorationStyle, rhs: DecorationStyle) -> Bool {
-        lhs.width == rhs.width && lhs.height == rhs.height && lhs.padding == rhs.padding
+        lhs.frame == rhs.frame && lhs.padding == rhs.padding
             && lhs.foreground == rhs.foreground && lhs.background == rhs.background
             && lhs.borderColor == rhs.borderColor && lhs.borderWidth == rhs.borderWidth
             && lhs.cornerRadius == rhs.cornerRadius && lhs.expands == rhs.expands
     }
 
-    /// Hashes the CSS declarations, the frame size and `expands`, which equal styles always share.
+    /// Hashes the CSS declarations, the frame and `expands`, which equal styles always share.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(cssDeclarations)
-        hasher.combine(width)
-        hasher.combine(height)
+        hasher.combine(frame)
         hasher.combine(expands)
     }
 }

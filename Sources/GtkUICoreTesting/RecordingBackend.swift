@@ -130,7 +130,8 @@ public final class RecordingBackend: Backend {
     /// the only child (none when nil).
     public func updateDecoration(_ decoration: BackendWidget, style: DecorationStyle, child: BackendWidget?) {
         let widget = decoration as! TestWidget
-        widget.set("style", style.cssDeclarations + " \(style.width ?? -1)x\(style.height ?? -1)", statistics)
+        let frame = style.frame.map { "\($0)" } ?? "-1x-1"
+        widget.set("style", style.cssDeclarations + " " + frame, statistics)
         setChildren(child.map { [$0] } ?? [], of: widget)
     }
 

@@ -8,6 +8,7 @@ extension GtkBackend {
         let box = Gtk.Box(orientation: GTK_ORIENTATION_HORIZONTAL)
         box.addCSSClass("gtkui-decoration")
         gtk_widget_set_layout_manager(gtkui_widget(box.pointer), FrameLayout.make())
+        FrameState.attach(to: box)
         return box
     }
 
@@ -19,20 +20,33 @@ extension GtkBackend {
             for old in box.children { box.remove(old) }
             detach(child)
             box.append(child)
-            // The child fills the box; a label keeps its text centered inside it.
+            // The frame layout sizes and places the child itself (see FrameLayout).
             child.expandsHorizontally = true
             child.horizontalAlignment = GTK_ALIGN_FILL
             child.verticalAlignment = GTK_ALIGN_FILL
         }
-        if let label = child as? Gtk.Label, style.width != nil, !label.isFramed {
+        let frame = style.frame ?? FrameGeometry()
+        if let label = child as? Gtk.Label, !label.isFramed,
+            frame.width != nil || (frame.maxWidth.map { $0.isFinite } ?? false)
+        {
             // A frame narrower than a short text must still wrap it, as SwiftUI does.
             label.isFramed = true
             label.wraps = true
         }
+        if let label = child as? Gtk.Label, frame.fixesWidth { label.wraps = false }
         let childFlexibility = (child as? Gtk.Widget)?.flexibility ?? (horizontal: false, vertical: false)
+        if let state = FrameState.of(box) {
+            write(box, "Decoration", "frame", FrameState.Key(frame: frame, childFlexibility: childFlexibility)) {
+                state.geometry = $0.frame
+                state.childFlexibility = ($0.childFlexibility.horizontal, $0.childFlexibility.vertical)
+                box.queueResize()
+            }
+        }
         box.flexibility = (
-            style.expands || (style.width == nil && childFlexibility.horizontal),
-            style.expands || (style.height == nil && childFlexibility.vertical)
+            style.expands || frame.fillsWidth
+                || (frame.width == nil && !frame.fixesWidth && childFlexibility.horizontal),
+            style.expands || frame.fillsHeight
+                || (frame.height == nil && !frame.fixesHeight && childFlexibility.vertical)
         )
         write(box, "Decoration", "size", [style.width ?? -1, style.height ?? -1]) {
             box.sizeRequest = (Int($0[0]), Int($0[1]))
@@ -76,87 +90,6 @@ extension GtkBackend {
             if style.drawsBox { widget.addCSSClass(DecorationStyleSheet.boxClass) }
         }
         statistics.recordWrite("Decoration", "css")
-    }
-}
-
-/// Lays out a decoration's child so that `.frame(width:height:)` is the size it gets, as in
-/// SwiftUI.
-///
-/// A GTK size request only raises a widget's minimum: a wrapping label in `.frame(width: 520)`
-/// would still report its whole text on one line as its natural width, and a roomy parent
-/// would grant it. In each dimension the decoration has a size request for, this layout
-/// reports the child's minimum as the natural size as well; GTK then raises both to the size
-/// request, so the frame becomes the natural size and the label wraps inside it. Dimensions
-/// without a frame pass the child's sizes through unchanged.
-///
-/// A height-for-width child's height measured for no width is its height at its widest: one
-/// line, for a wrapping label. A box gives a child that does not expand its natural width, so
-/// in a framed width the child wraps to the frame and is taller than that. Asked for its height
-/// for no width, the layout therefore measures the child at the frame's content width: GTK
-/// requires a widget's minimum height for any width to be at most its minimum height for no
-/// width, and a box whose child broke that reported "Expect overlapping widgets".
-enum FrameLayout {
-    /// A new layout manager; the widget it is set on takes ownership.
-    static func make() -> UnsafeMutablePointer<GtkLayoutManager> {
-        gtk_custom_layout_new(
-            { widget in
-                guard let child = gtk_widget_get_first_child(widget) else { return GTK_SIZE_REQUEST_CONSTANT_SIZE }
-                return gtk_widget_get_request_mode(child)
-            },
-            { widget, orientation, forSize, minimum, natural, minimumBaseline, naturalBaseline in
-                var requestedWidth: Int32 = -1
-                var requestedHeight: Int32 = -1
-                gtk_widget_get_size_request(widget, &requestedWidth, &requestedHeight)
-                let isFramed = (orientation == GTK_ORIENTATION_HORIZONTAL ? requestedWidth : requestedHeight) >= 0
-                var childMinimum: Int32 = 0
-                var childNatural: Int32 = 0
-                var childMinimumBaseline: Int32 = -1
-                var childNaturalBaseline: Int32 = -1
-                if let child = gtk_widget_get_first_child(widget), gtk_widget_should_layout(child) != 0 {
-                    // A framed dimension does not depend on the other one: a wrapping label asked
-                    // for its width at a short height would otherwise demand a wide frame.
-                    var childForSize = isFramed ? -1 : forSize
-                    if orientation == GTK_ORIENTATION_VERTICAL, forSize < 0, requestedWidth >= 0 {
-                        // The height for no width is the height at the frame's width (see above).
-                        childForSize = FrameLayout.contentWidth(
-                            of: widget, child: child, requestedWidth: requestedWidth)
-                    }
-                    gtk_widget_measure(
-                        child, orientation, childForSize, &childMinimum, &childNatural,
-                        &childMinimumBaseline, &childNaturalBaseline)
-                }
-                minimum?.pointee = childMinimum
-                natural?.pointee = isFramed ? childMinimum : childNatural
-                minimumBaseline?.pointee = isFramed ? -1 : childMinimumBaseline
-                naturalBaseline?.pointee = isFramed ? -1 : childNaturalBaseline
-            },
-            { widget, width, height, baseline in
-                guard let child = gtk_widget_get_first_child(widget), gtk_widget_should_layout(child) != 0 else {
-                    return
-                }
-                gtk_widget_allocate(child, width, height, baseline, nil)
-            })
-    }
-
-    /// The width a framed decoration gives its child at its narrowest: the frame width less the
-    /// decoration's CSS margin, border and padding (a size request includes them, as GTK's
-    /// content size does not), or the child's minimum width if that is wider.
-    private static func contentWidth(
-        of widget: UnsafeMutablePointer<GtkWidget>?, child: UnsafeMutablePointer<GtkWidget>, requestedWidth: Int32
-    ) -> Int32 {
-        let context = gtk_widget_get_style_context(widget)
-        var margin = GtkBorder()
-        var border = GtkBorder()
-        var padding = GtkBorder()
-        gtk_style_context_get_margin(context, &margin)
-        gtk_style_context_get_border(context, &border)
-        gtk_style_context_get_padding(context, &padding)
-        let extra =
-            Int32(margin.left) + Int32(margin.right) + Int32(border.left) + Int32(border.right)
-            + Int32(padding.left) + Int32(padding.right)
-        var childMinimumWidth: Int32 = 0
-        gtk_widget_measure(child, GTK_ORIENTATION_HORIZONTAL, -1, &childMinimumWidth, nil, nil, nil)
-        return max(requestedWidth - extra, childMinimumWidth)
     }
 }
 

@@ -110,6 +110,9 @@ extension Gtk {
             )
         }
 
+        /// Asks GTK to measure and lay the widget out again, as after a change to how it sizes.
+        public func queueResize() { gtk_widget_queue_resize(widget) }
+
         /// The baseline the widget was allocated with, in its own coordinates; -1 when it was
         /// not placed on a baseline.
         public var allocatedBaseline: Int { Int(gtk_widget_get_allocated_baseline(widget)) }

@@ -10,17 +10,15 @@ extension DecorationModifier {
     func makeNode(in graph: ViewGraph) -> ViewNode { DecorationNode(graph: graph) }
 }
 
-/// `.frame(width:height:)`.
+/// `.frame(…)`, `.fixedSize()`, `.layoutPriority(_:)` and `.offset(x:y:)`: a frame layer.
 public struct _FrameModifier: ViewModifier, DecorationModifier {
     /// Applied by the view graph.
     public typealias Body = Never
-    let width: Double?
-    let height: Double?
+    let geometry: FrameGeometry
     func apply(to style: inout DecorationStyle) -> Bool {
         // A frame is the outermost layer of a box, and it must not stretch a fill drawn inside it.
         guard !style.hasFrame, !style.drawsBox else { return false }
-        style.width = width
-        style.height = height
+        style.frame = geometry
         return true
     }
 }
@@ -88,12 +86,6 @@ public struct _CornerRadiusModifier: ViewModifier, DecorationModifier {
 }
 
 extension View {
-    /// Gives the view a fixed width, height or both; the content is centered in the frame.
-    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> ModifiedContent<
-        Self, _FrameModifier
-    > {
-        modifier(_FrameModifier(width: width, height: height))
-    }
 
     /// Adds the default padding (16 points) on every edge.
     public func padding() -> ModifiedContent<Self, _PaddingModifier> { padding(16) }

@@ -10,7 +10,14 @@ enum CatalogLayoutPages {
                 explanation: "SwiftUI's two-dimensional Alignment: a VStack aligns its rows leading, centred or "
                     + "trailing; an HStack aligns its items top, centred, bottom or on the first text "
                     + "baseline. Pick an alignment: only the stack's children move, nothing is rebuilt."
-            ) { AlignmentCatalog() }
+            ) { AlignmentCatalog() },
+            GalleryPage(
+                name: "catalog-frames", seed: .catalog, title: "Frames",
+                explanation: "The frame family: a fixed .frame(width:height:alignment:) places its content in "
+                    + "the chosen corner; .frame(maxWidth: .infinity, alignment:) takes the whole width; "
+                    + "minWidth widens, maxWidth makes long text wrap; .fixedSize() keeps a line whole; "
+                    + ".offset moves what is drawn without moving its neighbours. Pick an alignment."
+            ) { FrameCatalog() },
         ]
     }
 }
@@ -57,6 +64,45 @@ struct AlignmentCatalog: View {
             }
             .padding(8)
             .background(Color.gray.opacity(0.15))
+        }
+    }
+}
+
+/// Frames whose alignment the user picks.
+struct FrameCatalog: View {
+    @State private var choice = 8
+
+    private static let alignments: [(String, Alignment)] = [
+        ("topLeading", .topLeading), ("top", .top), ("topTrailing", .topTrailing),
+        ("leading", .leading), ("center", .center), ("trailing", .trailing),
+        ("bottomLeading", .bottomLeading), ("bottom", .bottom), ("bottomTrailing", .bottomTrailing),
+    ]
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            HStack {
+                ForEach(0..<3, id: \.self) { index in Button(Self.alignments[index].0) { choice = index } }
+            }
+            HStack {
+                ForEach(3..<6, id: \.self) { index in Button(Self.alignments[index].0) { choice = index } }
+            }
+            HStack {
+                ForEach(6..<9, id: \.self) { index in Button(Self.alignments[index].0) { choice = index } }
+            }
+            Text(".frame(width: 220, height: 90, alignment: .\(Self.alignments[choice].0))")
+                .frame(width: 220, height: 90, alignment: Self.alignments[choice].1)
+                .background(Color.blue.opacity(0.15))
+            Text(".frame(maxWidth: .infinity, alignment: .\(Self.alignments[choice].0))")
+                .frame(maxWidth: .infinity, alignment: Self.alignments[choice].1)
+                .background(Color.green.opacity(0.15))
+            Text("minWidth: 200").frame(minWidth: 200).background(Color.orange.opacity(0.2))
+            Text(verbatim: "maxWidth: 180 makes this longer sentence wrap onto several lines inside the frame.")
+                .frame(maxWidth: 180)
+                .background(Color.purple.opacity(0.15))
+            HStack {
+                Text("offset(x: 12, y: 6)").offset(x: 12, y: 6)
+                Text("stays put")
+            }
         }
     }
 }
