@@ -31,6 +31,13 @@ public struct DecorationStyle: Sendable, Hashable {
     public var cornerRadius: Double?
     /// Whether the box fills the space offered (as a ``Color`` does).
     public var expands = false
+    /// How opaque the box and everything in it is drawn, from `.opacity(_:)`; nil for fully.
+    public var opacity: Double?
+    /// Whether the box is kept in the layout but not drawn nor reachable, from `.hidden()`.
+    public var isHidden = false
+
+    /// The opacity the box is drawn with: 0 when hidden, else ``opacity`` clamped, or 1.
+    public var drawnOpacity: Double { isHidden ? 0 : min(max(opacity ?? 1, 0), 1) }
 
     private var borderColor: Color?
     private var borderWidth: Double = 0
@@ -72,12 +79,13 @@ public struct DecorationStyle: Sendable, Hashable {
 
     /// Order of the box-model layers, inside out; a box can only grow outward.
     enum Layer: Int, Comparable {
-        case padding = 1, fill = 2, corners = 3, frame = 4
+        case padding = 1, fill = 2, corners = 3, frame = 4, opacity = 5
         static func < (lhs: Layer, rhs: Layer) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
     /// The outermost layer already set.
     var outermostLayer: Layer? {
+        if opacity != nil || isHidden { return .opacity }
         if hasFrame { return .frame }
         if cornerRadius != nil { return .corners }
         if background != nil || borderColor != nil { return .fill }
@@ -92,18 +100,21 @@ public struct DecorationStyle: Sendable, Hashable {
         if let background = drawnBackground { rules.append("background-color: \(background.css);") }
         if let borderColor { rules.append("border: \(borderWidth)px solid \(borderColor.css);") }
         if let cornerRadius { rules.append("border-radius: \(cornerRadius)px;") }
+
         if padding != EdgeInsets() {
             rules.append("padding: \(padding.top)px \(padding.trailing)px \(padding.bottom)px \(padding.leading)px;")
         }
         return rules.joined(separator: " ")
     }
 
-    /// Compares every property: frame, padding, colours, border, corner radius and `expands`.
+    /// Compares every property: frame, padding, colours, border, corner radius, `expands`,
+    /// opacity and hiding.
     public static func == (lhs: DecorationStyle, rhs: DecorationStyle) -> Bool {
         lhs.frame == rhs.frame && lhs.padding == rhs.padding
             && lhs.foreground == rhs.foreground && lhs.background == rhs.background
             && lhs.borderColor == rhs.borderColor && lhs.borderWidth == rhs.borderWidth
             && lhs.cornerRadius == rhs.cornerRadius && lhs.expands == rhs.expands
+            && lhs.opacity == rhs.opacity && lhs.isHidden == rhs.isHidden
     }
 
     /// Hashes the CSS declarations, the frame and `expands`, which equal styles always share.

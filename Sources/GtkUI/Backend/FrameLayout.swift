@@ -113,8 +113,12 @@ enum FrameLayout {
             // more width than the frame's, a box not told to fill still gets only the frame's.
             let content = contentWidth(of: widget, child: child, requestedWidth: requestedWidth)
             childForSize = forSize < 0 ? content : min(forSize, content)
-        } else if !isHorizontal, forSize >= 0 {
-            childForSize = childLength(child, along: GTK_ORIENTATION_HORIZONTAL, in: forSize, geometry: geometry)
+        } else if !isHorizontal {
+            // The child's height at the width it will get; for no width, at the widest it can
+            // get, which a finite maxWidth bounds (so the height for no width is at least the
+            // height for any width, as GTK requires).
+            childForSize = childLength(
+                child, along: GTK_ORIENTATION_HORIZONTAL, in: forSize < 0 ? Int32.max / 4 : forSize, geometry: geometry)
         }
         gtk_widget_measure(
             child, orientation, childForSize, &sizes.minimum, &sizes.natural, &sizes.minimumBaseline,

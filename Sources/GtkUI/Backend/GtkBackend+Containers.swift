@@ -151,6 +151,15 @@ extension GtkBackend {
     /// Removes `widget` from whatever container holds it now.
     func detach(_ widget: Gtk.Widget) {
         guard let parentPointer = widget.parentPointer else { return }
+        if gtkui_is_a(parentPointer, gtk_overlay_get_type()) != 0 {
+            let overlay = OpaquePointer(parentPointer)
+            if UnsafeMutableRawPointer(gtk_overlay_get_child(overlay)) == widget.pointer {
+                gtk_overlay_set_child(overlay, nil)
+            } else {
+                gtk_overlay_remove_overlay(overlay, gtkui_widget(widget.pointer))
+            }
+            return
+        }
         let parent = Gtk.Widget.wrap(parentPointer)
         switch parent {
         case let box as Gtk.Box: box.remove(widget)

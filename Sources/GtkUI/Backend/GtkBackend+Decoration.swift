@@ -53,6 +53,22 @@ extension GtkBackend {
         }
         writeStyleClass(style, on: box)
         write(box, "Decoration", "clips", style.cornerRadius != nil) { box.clipsContent = $0 }
+        writeHidden(style, on: box)
+    }
+
+    /// Writes `.opacity` and `.hidden()`: a hidden view keeps its place but is transparent and
+    /// takes no clicks or focus. Written only once a style has used them on the widget.
+    private func writeHidden(_ style: DecorationStyle, on widget: Gtk.Widget) {
+        if style.drawnOpacity != 1 || widget.written["opacity"] != nil {
+            write(widget, "Decoration", "opacity", style.drawnOpacity) {
+                gtk_widget_set_opacity(gtkui_widget(widget.pointer), $0)
+            }
+        }
+        guard style.isHidden || widget.written["hidden"] != nil else { return }
+        write(widget, "Decoration", "hidden", style.isHidden) {
+            gtk_widget_set_can_target(gtkui_widget(widget.pointer), $0 ? 0 : 1)
+            gtk_widget_set_can_focus(gtkui_widget(widget.pointer), $0 ? 0 : 1)
+        }
     }
 
     /// Labels and stacks can show padding, colours, borders and corners through their own CSS
@@ -72,6 +88,7 @@ extension GtkBackend {
         if style?.cornerRadius != nil || widget.written["clips"] != nil {
             write(widget, "Decoration", "clips", style?.cornerRadius != nil) { widget.clipsContent = $0 }
         }
+        writeHidden(style ?? DecorationStyle(), on: widget)
     }
 
     /// Replaces the widget's style class with the shared one for `style`'s CSS declarations.

@@ -110,6 +110,12 @@ extension Gtk {
             )
         }
 
+        /// The opacity the widget is drawn with, its CSS `opacity` included (0…1).
+        public var drawnOpacity: Double { gtk_widget_get_opacity(widget) }
+
+        /// Whether the widget can receive pointer events.
+        public var canTarget: Bool { gtk_widget_get_can_target(widget) != 0 }
+
         /// Asks GTK to measure and lay the widget out again, as after a change to how it sizes.
         public func queueResize() { gtk_widget_queue_resize(widget) }
 

@@ -17,7 +17,7 @@ public struct _FrameModifier: ViewModifier, DecorationModifier {
     let geometry: FrameGeometry
     func apply(to style: inout DecorationStyle) -> Bool {
         // A frame is the outermost layer of a box, and it must not stretch a fill drawn inside it.
-        guard !style.hasFrame, !style.drawsBox else { return false }
+        guard !style.hasFrame, !style.drawsBox, style.outermostLayer != .opacity else { return false }
         style.frame = geometry
         return true
     }

@@ -75,3 +75,30 @@ extension View {
         return modifier(_FrameModifier(geometry: geometry))
     }
 }
+
+/// `.opacity(_:)` and `.hidden()`: the outermost layer of a decoration box.
+public struct _OpacityModifier: ViewModifier, DecorationModifier {
+    /// Applied by the view graph.
+    public typealias Body = Never
+    let opacity: Double?
+    let hides: Bool
+    func apply(to style: inout DecorationStyle) -> Bool {
+        guard style.outermostLayer != .opacity else { return false }
+        style.opacity = opacity
+        style.isHidden = hides
+        return true
+    }
+}
+
+extension View {
+    /// Draws the view, and everything in it, with `opacity` (0 is transparent, 1 opaque).
+    public func opacity(_ opacity: Double) -> ModifiedContent<Self, _OpacityModifier> {
+        modifier(_OpacityModifier(opacity: opacity, hides: false))
+    }
+
+    /// Keeps the view's place in the layout but neither draws it nor lets it be clicked or
+    /// focused.
+    public func hidden() -> ModifiedContent<Self, _OpacityModifier> {
+        modifier(_OpacityModifier(opacity: nil, hides: true))
+    }
+}
