@@ -85,6 +85,8 @@ let package = Package(
             name: "GtkUITests",
             dependencies: [
                 "GtkUI", "GtkUITesting", "GtkUICoreTesting",
+                // The GTK variant of the data-flow properties runs on the core suite's harness.
+                "GtkUICoreTests", .product(name: "PropertyBased", package: "swift-property-based"),
                 // The seeds' view models say `import OpenCombine` (ported from `import Combine`).
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]

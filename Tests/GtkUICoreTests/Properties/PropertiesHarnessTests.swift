@@ -16,7 +16,7 @@ struct PropertiesHarnessTests {
             let a = first.run(using: &rng)
             let b = second.run(using: &other)
             #expect(a.seed == b.seed)
-            #expect(a.operations == b.operations)
+            #expect(a.steps == b.steps)
         }
     }
 
@@ -29,7 +29,7 @@ struct PropertiesHarnessTests {
         _ = generator.run(using: &rng)
         let third = generator.run(using: &rng)
         let replay = Program.generator(.mainThread, seeds: SeedSequence(first: third.seed)).run(using: &rng)
-        #expect(replay.operations == third.operations)
+        #expect(replay.steps == third.steps)
     }
 
     @Test("a failing property shrinks its program to the steps that fail it")
@@ -40,12 +40,12 @@ struct PropertiesHarnessTests {
             await propertyCheck(
                 count: 200, input: Program.generator(.mainThread, seeds: SeedSequence(first: 9)),
                 perform: { program in
-                    let firstPush = program.operations.firstIndex(of: .push)
-                    let fails = firstPush.map { program.operations[$0...].contains(.pop) } ?? false
+                    let firstPush = program.steps.firstIndex(of: .push)
+                    let fails = firstPush.map { program.steps[$0...].contains(.pop) } ?? false
                     if fails { lastFailing = program }
                     #expect(!fails)
                 })
         }
-        #expect(lastFailing?.operations == [.push, .pop])
+        #expect(lastFailing?.steps == [.push, .pop])
     }
 }

@@ -45,7 +45,7 @@ final class ProgramLibrary {
 
 /// Everything a program's views share, passed down as one reference (an unchanged input).
 @MainActor
-final class ProgramModels {
+public final class ProgramModels {
     let settings = ProgramSettings()
     let profile = ProgramProfile()
     let library = ProgramLibrary()
@@ -54,6 +54,12 @@ final class ProgramModels {
     /// Written from background threads through `objectWillChange`, under a lock.
     let published = LockedPublishedCounter()
     let probe = BodyProbe()
+
+    /// Fresh models: no books, no notes, every counter at zero.
+    public init() {}
+
+    /// The program app over these models, the profile placed as an environment object.
+    public var app: some View { ProgramRoot(models: self).environmentObject(profile) }
 }
 
 /// Notes each body evaluation with the graph's pass number, to catch a body evaluated twice in

@@ -4,8 +4,9 @@ import PropertyBased
 ///
 /// Positions are taken modulo the list's length when the step runs, so every program is valid
 /// whatever the shrinker removes from it; a step with nothing to act on (removing from an empty
-/// list, popping the root page) does nothing.
-enum ProgramOperation: Equatable, Sendable, CustomStringConvertible {
+/// list, popping the root page) does nothing. The GTK suite runs programs of the same steps
+/// on real widgets.
+public enum ProgramOperation: Equatable, Sendable, CustomStringConvertible {
     /// Clicks the root's button: `@State` the root reads.
     case clickRoot
     /// Types into the draft field: a `TextField` writing the root's `@State` through a child's `@Binding`.
@@ -30,15 +31,23 @@ enum ProgramOperation: Equatable, Sendable, CustomStringConvertible {
     case incrementInBackground(threads: Int, each: Int)
     /// Increments the `ObservableObject` counter from background threads, then waits for them.
     case publishInBackground(threads: Int, each: Int)
+    /// Inserts a book into the `@Observable` array a `ForEach` shows.
     case insertBook(at: Int, title: String)
+    /// Removes a book.
     case removeBook(at: Int)
+    /// Moves a book.
     case moveBook(from: Int, to: Int)
+    /// Sets a book's title.
     case renameBook(at: Int, title: String)
     /// Clicks a `ForEach` row's button, which counts taps in the row's `@State`.
     case tapBook(at: Int)
+    /// Inserts a note into the `@Observable` array a lazy `List` shows.
     case insertNote(at: Int, text: String)
+    /// Removes a note.
     case removeNote(at: Int)
+    /// Moves a note.
     case moveNote(from: Int, to: Int)
+    /// Sets a note's text.
     case editNote(at: Int, text: String)
     /// Clicks a visible `List` row's button, which counts taps in the row's `@State`.
     case tapNote(at: Int)
@@ -49,7 +58,8 @@ enum ProgramOperation: Equatable, Sendable, CustomStringConvertible {
     /// Clicks the detail page's button, which counts likes in the page's `@State`.
     case like
 
-    var description: String {
+    /// The step as Swift would write it, as failures report it.
+    public var description: String {
         switch self {
         case .clickRoot: "clickRoot"
         case .typeDraft(let text): "typeDraft(\"\(text)\")"
@@ -81,25 +91,47 @@ enum ProgramOperation: Equatable, Sendable, CustomStringConvertible {
 }
 
 /// How often each kind of step appears in a property's programs (a weight of zero leaves it out).
-struct OperationMix: Sendable {
-    var state = 1.0
-    var objects = 1.0
-    var observation = 1.0
-    var background = 0.0
-    var books = 1.0
-    var notes = 1.0
-    var navigation = 1.0
+public struct OperationMix: Sendable {
+    /// `@State` and `@Binding`: clicks, typing, a child's button.
+    public var state: Double
+    /// `ObservableObject`s on the main thread: `@ObservedObject`, `@EnvironmentObject`.
+    public var objects: Double
+    /// `@Observable` on the main thread, typing through `@Bindable` included.
+    public var observation: Double
+    /// Writers on background threads.
+    public var background: Double
+    /// The `ForEach` of books.
+    public var books: Double
+    /// The lazy `List` of notes.
+    public var notes: Double
+    /// Pushes, pops and the pushed page's state.
+    public var navigation: Double
     /// The longest program.
-    var maxSteps = 24
+    public var maxSteps: Int
+
+    /// A mix with these weights; background writers are left out unless asked for.
+    public init(
+        state: Double = 1, objects: Double = 1, observation: Double = 1, background: Double = 0, books: Double = 1,
+        notes: Double = 1, navigation: Double = 1, maxSteps: Int = 24
+    ) {
+        self.state = state
+        self.objects = objects
+        self.observation = observation
+        self.background = background
+        self.books = books
+        self.notes = notes
+        self.navigation = navigation
+        self.maxSteps = maxSteps
+    }
 
     /// Every kind of step but background writers, equally often.
-    static let mainThread = OperationMix()
+    public static let mainThread = OperationMix()
 }
 
 extension ProgramOperation {
     /// Draws steps with the library's generators, so a failing program's steps shrink too
     /// (positions towards 0, texts towards "").
-    static func generator(_ mix: OperationMix) -> Generator<ProgramOperation, some SendableSequenceType> {
+    public static func generator(_ mix: OperationMix) -> Generator<ProgramOperation, some SendableSequenceType> {
         let text = Gen.character(in: "a"..."c").string(of: 0...2)
         let position = Gen.int(in: 0...15)
         let small = Gen.int(in: 1...3)

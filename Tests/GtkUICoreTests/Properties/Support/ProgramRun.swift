@@ -5,7 +5,7 @@ import GtkUICoreTesting
 /// Runs one program on a freshly mounted ``ProgramRoot`` and, after each step's settle,
 /// compares the app with the ``ReferenceModel``.
 @MainActor
-final class ProgramRun {
+public final class ProgramRun {
     /// Every view type of the program app, whose body counts are checked after each step.
     static let viewTypes = [
         "ProgramRoot", "DraftField", "DraftPreview", "DraftExclaimer", "VolumeView", "ProfileBadge", "HeadlineView",
@@ -13,26 +13,45 @@ final class ProgramRun {
         "DetailPage", "DeepPage",
     ]
 
-    private let models = ProgramModels()
-    private let host: CoreHost
+    private let models: ProgramModels
+    private let window: any ProgramWindow
     private var model = ReferenceModel()
 
-    init() {
-        host = CoreHost(ProgramRoot(models: models).environmentObject(models.profile))
-        models.probe.graph = host.graph
+    private init(models: ProgramModels, window: any ProgramWindow) {
+        self.models = models
+        self.window = window
+        models.probe.graph = window.graph
     }
 
-    /// Runs `program`, stopping at the first step after which the app and the model differ.
-    ///
-    /// - Returns: What differed after that step, or nil if nothing did.
+    /// Runs `program` on the in-memory backend (see ``failure(of:mounting:)``).
     static func failure(of program: Program) -> String? {
-        let run = ProgramRun()
-        defer { run.host.unmount() }
+        failure(of: program, mounting: CoreProgramWindow.init)
+    }
+
+    /// Runs `program` on the app mounted by `mount`, stopping at the first step after which the
+    /// app and the model differ.
+    ///
+    /// - Parameters:
+    ///   - program: The steps.
+    ///   - mount: Mounts the app of the models it is given in a new window.
+    /// - Returns: What differed after that step, or nil if nothing did.
+    public static func failure(
+        of program: RandomProgram<ProgramOperation>, mounting mount: (ProgramModels) throws -> any ProgramWindow
+    ) -> String? {
+        let models = ProgramModels()
+        let window: any ProgramWindow
+        do {
+            window = try mount(models)
+        } catch {
+            return "no window: \(error)"
+        }
+        defer { window.close() }
+        let run = ProgramRun(models: models, window: window)
         if let problem = run.shownMismatches().first { return "after mounting: \(problem)" }
-        for (index, operation) in program.operations.enumerated() {
+        for (index, operation) in program.steps.enumerated() {
             let problems = run.perform(operation)
             if !problems.isEmpty {
-                return "step \(index + 1) of \(program.operations.count), \(operation): "
+                return "step \(index + 1) of \(program.steps.count), \(operation): "
                     + problems.joined(separator: "; ")
             }
         }
@@ -41,10 +60,14 @@ final class ProgramRun {
 
     private func perform(_ operation: ProgramOperation) -> [String] {
         let step = model.apply(operation)
-        host.statistics.reset()
+        window.graph.statistics.reset()
         models.probe.reset()
         if let problem = perform(step.action) { return [problem] }
-        host.settle(includingDelayed: true)
+        if case .publishInBackground = step.action {
+            window.settle(includingLateChecks: true)
+        } else {
+            window.settle(includingLateChecks: false)
+        }
         return shownMismatches() + workMismatches(for: step)
     }
 
@@ -55,11 +78,9 @@ final class ProgramRun {
         switch action {
         case .none: break
         case .click(let label):
-            guard let button = button(label) else { return "no button labelled “\(label)”; shown \(host.texts)" }
-            button.click()
+            guard window.click(label) else { return "no button labelled “\(label)”; shown \(window.pageTexts)" }
         case .type(let placeholder, let text):
-            guard let field = field(placeholder) else { return "no field “\(placeholder)”" }
-            field.type(text)
+            guard window.type(text, placeholder: placeholder) else { return "no field “\(placeholder)”" }
         case .setVolume(let volume): models.settings.volume = volume
         case .setRemark(let text): models.settings.remark = text
         case .renameProfile(let name): models.profile.name = name
@@ -81,7 +102,7 @@ final class ProgramRun {
         case .removeNote(let index): library.notes.remove(at: index)
         case .moveNote(let from, let to): library.notes = library.notes.moving(from: from, to: to)
         case .editNote(let index, let text): library.notes[index].text = text
-        case .goBack: host.chrome.goBack()
+        case .goBack: window.goBack()
         }
         return nil
     }
@@ -97,29 +118,21 @@ final class ProgramRun {
         group.wait()
     }
 
-    // The host's own finders stop the process when nothing matches; a property reports it.
-    private func button(_ label: String) -> TestWidget? {
-        host.allWidgets.first { $0.kind == "Label" && $0.text == label }?.enclosingButton
-    }
-
-    private func field(_ placeholder: String) -> TestWidget? {
-        host.allWidgets.first { $0.kind == "Entry" && $0.properties["placeholder"] as? String == placeholder }
-    }
-
     // MARK: Checking
 
     /// Where what the window shows differs from the model: texts, title, back button, fields.
     private func shownMismatches() -> [String] {
         var problems: [String] = []
-        if host.texts != model.texts { problems.append("shown \(host.texts) but the model says \(model.texts)") }
-        if host.chrome.title != model.title {
-            problems.append("title “\(host.chrome.title)” but the model says “\(model.title)”")
+        let texts = window.pageTexts
+        if texts != model.texts { problems.append("shown \(texts) but the model says \(model.texts)") }
+        if window.title != model.title {
+            problems.append("title “\(window.title)” but the model says “\(model.title)”")
         }
-        if host.chrome.isBackButtonVisible != (model.depth > 0) {
-            problems.append("back button visible: \(host.chrome.isBackButtonVisible), depth \(model.depth)")
+        if window.isBackButtonShown != (model.depth > 0) {
+            problems.append("back button shown: \(window.isBackButtonShown), depth \(model.depth)")
         }
         for (placeholder, text) in model.fields.sorted(by: { $0.key < $1.key }) {
-            let shown = field(placeholder)?.text
+            let shown = window.fieldText(placeholder: placeholder)
             if shown != text {
                 problems.append("field “\(placeholder)” shows \(shown.debugDescription), model “\(text)”")
             }
@@ -129,7 +142,7 @@ final class ProgramRun {
 
     /// Where the work the settle did breaks the granularity rules for `step`.
     private func workMismatches(for step: ProgramStep) -> [String] {
-        let statistics = host.statistics
+        let statistics = window.graph.statistics
         var problems: [String] = []
         var counted = 0
         var unexpected: [String] = []
