@@ -13,7 +13,9 @@ let package = Package(
         .executable(name: "gtkui-gallery", targets: ["gtkui-gallery"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0")
+        .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
+        // Tests only: property-based tests of the data-flow layer (generators and shrinking).
+        .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
     ],
     targets: [
         .systemLibrary(
@@ -73,11 +75,18 @@ let package = Package(
         // (frame wait, RSS) both sides use. Its header hides GTK behind `void *`, so Swift still
         // imports CGtk only inside GtkUI.
         .target(name: "GtkBaseline", dependencies: ["CGtk"], path: "Benchmarks/GtkBaseline"),
-        .testTarget(name: "GtkUICoreTests", dependencies: ["GtkUICore", "GtkUICoreTesting"]),
+        .testTarget(
+            name: "GtkUICoreTests",
+            dependencies: [
+                "GtkUICore", "GtkUICoreTesting", .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
         .testTarget(
             name: "GtkUITests",
             dependencies: [
                 "GtkUI", "GtkUITesting", "GtkUICoreTesting",
+                // The GTK variant of the data-flow properties runs on the core suite's harness.
+                "GtkUICoreTests", .product(name: "PropertyBased", package: "swift-property-based"),
                 // The seeds' view models say `import OpenCombine` (ported from `import Combine`).
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]

@@ -14,20 +14,9 @@
 @MainActor @propertyWrapper @dynamicMemberLookup
 public struct Binding<Value>: DynamicProperty {
     let location: any BindingLocation<Value>
-    /// The value when the binding was made, so a parent re-render can tell if it changed.
-    ///
-    /// Nil for a property of an object: Observation sees every read of one, even this
-    /// snapshot, so taking it would make the body that merely *creates* `$book.title` depend
-    /// on `title`. Views that read through such a binding depend on the object themselves.
-    private let snapshot: Value?
 
     init(location: any BindingLocation<Value>) {
         self.location = location
-        if location.identity == nil || location.isObjectProperty {
-            self.snapshot = nil
-        } else {
-            self.snapshot = DependencyTracker.untracked { location.readUntracked() }
-        }
     }
 
     /// Creates a binding from a getter and a setter.
@@ -77,14 +66,16 @@ extension Binding: @MainActor Identifiable where Value: Identifiable {
 }
 
 extension Binding: InputComparable {
-    /// Two bindings are the same input when they point at the same place and the value there
-    /// was equal when each was made.
+    /// Two bindings are the same input when they point at the same place.
+    ///
+    /// Their values need not be compared: a view that reads the value, in its body or in a
+    /// control's widget, depends on that place itself, so a change re-renders it whether or
+    /// not its parent re-renders. Comparing values taken when each binding was made would
+    /// re-evaluate a child that had already rendered the change, whenever its parent next
+    /// re-rendered for another reason.
     func hasSameInput(as other: Any) -> Bool {
-        guard let other = other as? Binding<Value>,
-            let id = location.identity, id == other.location.identity
-        else { return false }
-        guard let snapshot, let otherSnapshot = other.snapshot else { return true }
-        return ViewInputs.areEqual(snapshot, otherSnapshot)
+        guard let other = other as? Binding<Value>, let id = location.identity else { return false }
+        return id == other.location.identity
     }
 }
 
@@ -98,9 +89,6 @@ protocol BindingLocation<Value>: AnyObject {
     func write(_ value: Value)
     /// Equal for locations that reach the same storage; nil when unknown.
     var identity: AnyHashable? { get }
-    /// Whether the value is, or is part of, a property of a class instance, whose reads
-    /// Observation records.
-    var isObjectProperty: Bool { get }
 }
 
 @MainActor
@@ -115,7 +103,6 @@ final class ClosureLocation<Value>: BindingLocation {
     func readUntracked() -> Value { get() }
     func write(_ value: Value) { set(value) }
     var identity: AnyHashable? { nil }
-    var isObjectProperty: Bool { false }
 }
 
 @MainActor
@@ -126,7 +113,6 @@ final class ConstantLocation<Value>: BindingLocation {
     func readUntracked() -> Value { value }
     func write(_ value: Value) {}
     var identity: AnyHashable? { ObjectIdentifier(self) }
-    var isObjectProperty: Bool { false }
 }
 
 @MainActor
@@ -145,8 +131,6 @@ final class KeyPathLocation<Base, Value>: BindingLocation {
         base.write(root)
     }
     var identity: AnyHashable? { base.identity.map { [$0, AnyHashable(keyPath)] } }
-    // `$model.title` on a binding to a class reference reaches a property of that object.
-    var isObjectProperty: Bool { base.isObjectProperty || Base.self is AnyObject.Type }
 }
 
 @MainActor
@@ -164,7 +148,6 @@ final class UnwrappingLocation<Value>: BindingLocation {
     func readUntracked() -> Value { base.readUntracked() ?? last }
     func write(_ value: Value) { base.write(value) }
     var identity: AnyHashable? { base.identity.map { [$0, "unwrapped"] } }
-    var isObjectProperty: Bool { base.isObjectProperty }
 }
 
 /// A property of a reference-type model (an `ObservableObject` or an `@Observable` class).
@@ -189,5 +172,4 @@ final class ObjectPropertyLocation<Root: AnyObject, Value>: BindingLocation {
         object[keyPath: keyPath] = value
     }
     var identity: AnyHashable? { [AnyHashable(ObjectIdentifier(object)), AnyHashable(keyPath)] }
-    var isObjectProperty: Bool { true }
 }

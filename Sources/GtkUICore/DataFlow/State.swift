@@ -89,8 +89,6 @@ final class StateBox<Value>: ObservationSource, BindingLocation {
 
     var identity: AnyHashable? { ObjectIdentifier(self) }
 
-    var isObjectProperty: Bool { false }
-
     private func warnNotInstalled() {
         guard !hasWarned else { return }
         hasWarned = true

@@ -9,9 +9,6 @@ enum DependencyTracker {
         defer { current = saved }
         return body()
     }
-
-    /// Reads without recording dependencies (for snapshots and comparisons).
-    static func untracked<T>(_ body: () -> T) -> T { withCurrent(nil, body) }
 }
 
 /// Something views can depend on by reading it: the storage of a `State`.

@@ -58,7 +58,7 @@ final class NodeInvalidator: Sendable {
     init(node: ViewNode, scheduler: any MainLoopScheduler) {
         self.node = node
         self.scheduler = scheduler
-        MainActorThread.record()
+        MainActorQueue.record()
     }
 
     // MARK: @Observable
@@ -125,9 +125,9 @@ final class NodeInvalidator: Sendable {
     func fire() {
         if Thread.isMainThread {
             MainActor.assumeIsolated { node?.invalidate() }
-        } else if MainActorThread.isCurrent {
-            // The main actor runs on another thread than the process's first (a test runner):
-            // the write lands before the hop runs, as on the main thread.
+        } else if MainActorQueue.isCurrent {
+            // On the main queue, drained by another thread than the process's first (a test
+            // runner): the write lands before the hop runs, as on the main thread.
             scheduler.schedule { self.node?.invalidate() }
         } else {
             scheduler.schedule { self.deliverAnnouncement() }
@@ -171,19 +171,17 @@ final class NodeInvalidator: Sendable {
     }
 }
 
-/// The thread the main actor runs on: the process's first thread in an app, the runner's
-/// thread in a test process.
-enum MainActorThread {
-    nonisolated(unsafe) private static var thread: pthread_t?
+/// The queue the main actor runs on, `DispatchQueue.main`, recognised from any thread that
+/// drains it: the process's first thread in an app, but in a test process whichever thread
+/// the runner drains the main queue on at the moment, which can change from one test (or one
+/// `await`) to the next.
+enum MainActorQueue {
+    private static let key = DispatchSpecificKey<Bool>()
+    private static let marked: Void = DispatchQueue.main.setSpecific(key: key, value: true)
 
-    /// Notes the current thread; called on the main actor.
-    @MainActor static func record() {
-        if thread == nil { thread = pthread_self() }
-    }
+    /// Marks the main queue so ``isCurrent`` can recognise it; called on the main actor.
+    @MainActor static func record() { _ = marked }
 
-    /// Whether the caller runs on the main actor's thread.
-    static var isCurrent: Bool {
-        guard let thread else { return false }
-        return pthread_equal(thread, pthread_self()) != 0
-    }
+    /// Whether the caller runs on the main queue, and so is ordered with the main actor's work.
+    static var isCurrent: Bool { DispatchQueue.getSpecific(key: key) == true }
 }
