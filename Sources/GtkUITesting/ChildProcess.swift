@@ -81,6 +81,19 @@ public final class ChildProcess: @unchecked Sendable {
         return String(decoding: output.readDataToEndOfFile(), as: UTF8.self)
     }
 
+    /// Reads all output until the child exits and returns its status and output, killing it
+    /// (SIGKILL) once `seconds` have passed, so a hung child fails a test instead of stalling
+    /// the run.
+    public func finish(within seconds: Double) -> (status: Int32, output: String) {
+        let pid = pid
+        let watchdog = DispatchWorkItem { kill(pid, SIGKILL) }
+        DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: watchdog)
+        let output = readAll()
+        let status = wait()
+        watchdog.cancel()
+        return (status, output)
+    }
+
     /// Whether the child has not exited yet.
     public var isRunning: Bool { exitStatus == nil && kill(pid, 0) == 0 && !reap(blocking: false) }
 
