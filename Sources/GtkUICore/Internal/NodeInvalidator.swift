@@ -174,16 +174,18 @@ final class NodeInvalidator: Sendable {
 /// The thread the main actor runs on: the process's first thread in an app, the runner's
 /// thread in a test process.
 enum MainActorThread {
-    nonisolated(unsafe) private static var thread: pthread_t?
+    /// The main actor's `pthread_t`, 0 until first recorded. Written on the main actor and
+    /// read from any thread, so atomic: one word, and no ordering needed beyond the word itself.
+    private static let thread = Atomic<UInt>(0)
 
     /// Notes the current thread; called on the main actor.
     @MainActor static func record() {
-        if thread == nil { thread = pthread_self() }
+        _ = thread.compareExchange(expected: 0, desired: UInt(pthread_self()), ordering: .relaxed)
     }
 
     /// Whether the caller runs on the main actor's thread.
     static var isCurrent: Bool {
-        guard let thread else { return false }
-        return pthread_equal(thread, pthread_self()) != 0
+        let recorded = thread.load(ordering: .relaxed)
+        return recorded != 0 && pthread_equal(pthread_t(recorded), pthread_self()) != 0
     }
 }
