@@ -9,6 +9,7 @@ public final class ChildProcess: @unchecked Sendable {
     public let pid: pid_t
     /// The read end of the child's standard output, when captured.
     public let output: FileHandle?
+    private static let spawnLock = NSLock()
 
     /// Starts `path` with `arguments`.
     ///
@@ -24,8 +25,15 @@ public final class ChildProcess: @unchecked Sendable {
         posix_spawn_file_actions_init(&fileActions)
         defer { posix_spawn_file_actions_destroy(&fileActions) }
         var pipeDescriptors: [Int32] = [-1, -1]
+        // A child that another test spawns meanwhile must not inherit this child's write end:
+        // it would hold the output open after this child exits, and readAll() would never
+        // return. So spawns take turns and the pipe is close-on-exec (the copy dup2'd onto the
+        // child's standard output is inherited as usual).
+        Self.spawnLock.lock()
+        defer { Self.spawnLock.unlock() }
         if captureOutput {
             guard pipe(&pipeDescriptors) == 0 else { throw POSIXError(.EMFILE) }
+            for descriptor in pipeDescriptors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
             posix_spawn_file_actions_adddup2(&fileActions, pipeDescriptors[1], 1)
             posix_spawn_file_actions_addclose(&fileActions, pipeDescriptors[0])
             posix_spawn_file_actions_addclose(&fileActions, pipeDescriptors[1])
