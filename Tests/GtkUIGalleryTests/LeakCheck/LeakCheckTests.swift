@@ -7,8 +7,9 @@ import Testing
 /// The leak check: `gtkui-leak-session` walks every gallery page under valgrind's memcheck,
 /// and no memory allocated by GtkUI's code may be definitely or indirectly lost at exit.
 ///
-/// Suppressions for what GTK's libraries and the Swift runtime keep in ways memcheck cannot
-/// follow are in `Tests/LeakSession/valgrind.supp`, each with the reason it is not ours.
+/// Suppressions for what GTK's libraries keep in ways memcheck cannot follow, or allocate
+/// once below our frames, are in `Tests/LeakSession/valgrind.supp`, each with the reason it
+/// is not ours.
 @Suite("Leak check")
 struct LeakCheckTests {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
