@@ -75,6 +75,14 @@ let package = Package(
         // (frame wait, RSS) both sides use. Its header hides GTK behind `void *`, so Swift still
         // imports CGtk only inside GtkUI.
         .target(name: "GtkBaseline", dependencies: ["CGtk"], path: "Benchmarks/GtkBaseline"),
+        // Not a product: the scripted GTK session over every gallery page that the leak check
+        // (GtkUIGalleryTests' LeakCheck suite) runs under valgrind.
+        .executableTarget(
+            name: "gtkui-leak-session",
+            dependencies: ["GtkUIGallery", "GtkUITesting"],
+            path: "Tests/LeakSession",
+            exclude: ["valgrind.supp"]
+        ),
         .testTarget(
             name: "GtkUICoreTests",
             dependencies: [

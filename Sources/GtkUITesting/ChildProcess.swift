@@ -9,6 +9,7 @@ public final class ChildProcess: @unchecked Sendable {
     public let pid: pid_t
     /// The read end of the child's standard output, when captured.
     public let output: FileHandle?
+    private static let spawnLock = NSLock()
 
     /// Starts `path` with `arguments`.
     ///
@@ -24,8 +25,15 @@ public final class ChildProcess: @unchecked Sendable {
         posix_spawn_file_actions_init(&fileActions)
         defer { posix_spawn_file_actions_destroy(&fileActions) }
         var pipeDescriptors: [Int32] = [-1, -1]
+        // A child that another test spawns meanwhile must not inherit this child's write end:
+        // it would hold the output open after this child exits, and readAll() would never
+        // return. So spawns take turns and the pipe is close-on-exec (the copy dup2'd onto the
+        // child's standard output is inherited as usual).
+        Self.spawnLock.lock()
+        defer { Self.spawnLock.unlock() }
         if captureOutput {
             guard pipe(&pipeDescriptors) == 0 else { throw POSIXError(.EMFILE) }
+            for descriptor in pipeDescriptors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
             posix_spawn_file_actions_adddup2(&fileActions, pipeDescriptors[1], 1)
             posix_spawn_file_actions_addclose(&fileActions, pipeDescriptors[0])
             posix_spawn_file_actions_addclose(&fileActions, pipeDescriptors[1])
@@ -79,6 +87,19 @@ public final class ChildProcess: @unchecked Sendable {
     public func readAll() -> String {
         guard let output else { return "" }
         return String(decoding: output.readDataToEndOfFile(), as: UTF8.self)
+    }
+
+    /// Reads all output until the child exits and returns its status and output, killing it
+    /// (SIGKILL) once `seconds` have passed, so a hung child fails a test instead of stalling
+    /// the run.
+    public func finish(within seconds: Double) -> (status: Int32, output: String) {
+        let pid = pid
+        let watchdog = DispatchWorkItem { kill(pid, SIGKILL) }
+        DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: watchdog)
+        let output = readAll()
+        let status = wait()
+        watchdog.cancel()
+        return (status, output)
     }
 
     /// Whether the child has not exited yet.

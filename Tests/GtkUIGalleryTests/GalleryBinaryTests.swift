@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// The suites that launch the real `gtkui-gallery` binary.
@@ -7,3 +8,18 @@ import Testing
 /// here and run one after the other.
 @Suite("The gallery binary", .serialized)
 enum GalleryBinaryTests {}
+
+extension GalleryBinaryTests {
+    /// The path of the executable `name` (`gtkui-gallery`, `gtkui-leak-session`) built
+    /// beside the test bundle.
+    static func builtExecutable(_ name: String) -> String {
+        let testBundle = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        var directory = testBundle.deletingLastPathComponent()
+        while directory.path != "/",
+            !FileManager.default.fileExists(atPath: directory.appendingPathComponent(name).path)
+        {
+            directory.deleteLastPathComponent()
+        }
+        return directory.appendingPathComponent(name).path
+    }
+}

@@ -9,16 +9,7 @@ extension GalleryBinaryTests {
     @Suite("gtkui-gallery launch", .serialized)
     struct GalleryLaunchTests {
         /// The gallery binary built beside the test bundle.
-        static var galleryPath: String {
-            let testBundle = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-            var directory = testBundle.deletingLastPathComponent()
-            while directory.path != "/",
-                !FileManager.default.fileExists(atPath: directory.appendingPathComponent("gtkui-gallery").path)
-            {
-                directory.deleteLastPathComponent()
-            }
-            return directory.appendingPathComponent("gtkui-gallery").path
-        }
+        static var galleryPath: String { GalleryBinaryTests.builtExecutable("gtkui-gallery") }
 
         @Test("opens a window titled Sample, stays up, and closes cleanly on SIGTERM")
         func opensAndClosesCleanly() throws {
@@ -140,12 +131,7 @@ extension GalleryBinaryTests {
                 Self.galleryPath, ["--page", "delete-book", "--screenshot", path],
                 captureOutput: true, mergeErrors: true)
             // A starved main loop never handles SIGTERM either; end a hung app so the test fails.
-            let pid = gallery.pid
-            let watchdog = DispatchWorkItem { kill(pid, SIGKILL) }
-            DispatchQueue.global().asyncAfter(deadline: .now() + 30, execute: watchdog)
-            let output = gallery.readAll()
-            let status = gallery.wait()
-            watchdog.cancel()
+            let (status, output) = gallery.finish(within: 30)
             #expect(status == 0)
             #expect(output.contains("Saved \(path)"), "\(output)")
         }

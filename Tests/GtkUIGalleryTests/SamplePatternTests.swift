@@ -75,4 +75,18 @@ struct SamplePatternTests {
         #expect(host.isShown(text: Self.english.error))
         #expect(host.statistics.structuralChanges == 1, "the error label appears with one structural change")
     }
+
+    @Test("the view model is freed once the pattern is closed: its sink holds it weakly")
+    func viewModelIsFreed() throws {
+        weak var weakViewModel: ContentViewModel?
+        do {
+            let viewModel = ContentViewModel(model: CharacterDiscrimination())
+            weakViewModel = viewModel
+            let host = try GtkTestHost(ObservedObjectPattern.ContentView(viewModel: viewModel))
+            host.type("12", into: try host.field(placeholder: Self.japanese.placeholder))
+            #expect(viewModel.isNumericString, "the sink still keeps isNumericString in step")
+            host.close()
+        }
+        #expect(weakViewModel == nil, "the view model, its $text subscription and the sink keep each other alive")
+    }
 }

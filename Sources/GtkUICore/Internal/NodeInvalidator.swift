@@ -52,7 +52,7 @@ final class NodeInvalidator: Sendable {
 
     nonisolated(unsafe) private weak var node: ViewNode?  // read on the main actor only
     let scheduler: any MainLoopScheduler
-    private let state = Mutex(State())
+    private let state = SanitizerVisibleMutex(State())
 
     @MainActor
     init(node: ViewNode, scheduler: any MainLoopScheduler) {

@@ -1,8 +1,8 @@
 import GtkUI
 
 // Seed 000's view model, unchanged but for `import Combine` → `import GtkUI` (which
-// re-exports OpenCombine): `$text.sink { … }.store(in: &disposables)` keeps
-// `isNumericString` in step with `text`.
+// re-exports OpenCombine) and `[weak self]` in the sink (marked below):
+// `$text.sink { … }.store(in: &disposables)` keeps `isNumericString` in step with `text`.
 
 // ObservableObjectに準拠したクラス
 class ContentViewModel: ObservableObject {
@@ -18,14 +18,20 @@ class ContentViewModel: ObservableObject {
 
         // 変数textの値が変更されるたびに、
         // Modelクラス(CharacterDiscriminationクラス)のメソッドhasNumericStringを呼び出す
+        //
+        // Changed from the seed: `[weak self]` and `self?`. The seed's closure holds `self`
+        // strongly, and `self` holds the closure (through `disposables` and `$text`'s
+        // subscription), so no view model was ever freed: one leaked per mount of the
+        // @ObservedObject, @EnvironmentObject and @StateObject patterns, as the leak check
+        // (Tests/GtkUIGalleryTests/LeakCheck) reported.
         $text
-            .sink(receiveValue: {
+            .sink(receiveValue: { [weak self] in
                 if model.hasNumericString(text: $0) {
                     // textが数字の文字列であれば変数isNumericStringの状態をtrueに変更
-                    self.isNumericString = true
+                    self?.isNumericString = true
                 } else {
                     // textが数字の文字列でなければ変数isNumericStringの状態をfalseに変更
-                    self.isNumericString = false
+                    self?.isNumericString = false
                 }
             })
             .store(in: &disposables)

@@ -1,6 +1,5 @@
 import Foundation
 @_spi(SwiftUI) import Observation
-import Synchronization
 
 /// What a lazy container keeps between flattenings of its content: a stable number for each
 /// place in the content, each `ForEach`'s ids while its data stays the same value, and the
@@ -102,7 +101,7 @@ final class ElementIDs {
     private final class Observer: @unchecked Sendable {  // `ids` is touched on the main actor only
         private let invalidator: NodeInvalidator
         @MainActor weak var ids: ElementIDs?
-        private let notifications = Mutex(0)
+        private let notifications = SanitizerVisibleMutex(0)
 
         init(invalidator: NodeInvalidator) { self.invalidator = invalidator }
 
