@@ -147,9 +147,11 @@ extension Localization {
         }
         var result: [String: String] = [:]
         for index in 0..<count {
-            // A plural entry's original is "singular\0plural"; its key is the singular.
+            // A plural entry's original is "singular\0plural", one with a context
+            // "context\u{4}singular"; the key is the singular alone.
             let original = try string(table: originals, index: index)
-            let id = String(original.prefix { $0 != "\0" })
+            let singular = original.prefix { $0 != "\0" }
+            let id = String(singular.split(separator: "\u{4}", omittingEmptySubsequences: false).last ?? singular)
             let translation = try string(table: translations, index: index)
             if !translation.isEmpty { result[id] = translation }
         }
