@@ -14,13 +14,23 @@ public enum Localization {
     nonisolated(unsafe) private static var catalogs: [String: [String: String]] = [:]
     nonisolated(unsafe) private static var fallback: [String: String] = [:]
     nonisolated(unsafe) private static var sourceLanguage: String?
+    nonisolated(unsafe) private static var pluralRules: [String: PluralRule] = [:]
     private static let lock = NSLock()
 
     /// Registers `translations` for `language` (an ISO 639 code such as `"ja"`; a region or
     /// encoding after it is ignored); an empty table removes the language's catalog.
+    ///
+    /// An entry with plural forms holds them separated by NUL (`"%lld file\0%lld files"`), as
+    /// ``loadCatalog(at:)`` returns them, and the catalog's header (the entry for `""`) gives
+    /// the rule that picks one in its `Plural-Forms:` line; without one, English's rule is
+    /// used.
     public static func setTranslations(_ translations: [String: String], forLanguage language: String) {
         let code = languageCode(of: language)
-        lock.withLock { catalogs[code] = translations.isEmpty ? nil : translations }
+        let rule = translations[""].flatMap(PluralRule.init(header:))
+        lock.withLock {
+            catalogs[code] = translations.isEmpty ? nil : translations
+            pluralRules[code] = rule
+        }
     }
 
     /// Declares the language the keys are written in: its locales show keys as written, never
@@ -58,45 +68,45 @@ public enum Localization {
 
     private static let posixIdentifier = "en_US_POSIX"
 
+    /// The locale that shows text as written, with numbers formatted as C does.
+    static let posixLocale = Locale(identifier: posixIdentifier)
+
     /// Translates `key` for `locale` and substitutes `arguments` for its `%@` placeholders.
     ///
     /// The catalog of the locale's language is used, else (unless it is the source language)
     /// the table installed with ``use(_:)``; a key found in neither is shown as written.
     public static func translate(_ key: String, arguments: [String] = [], locale: Locale = defaultLocale) -> String {
-        if locale.identifier == posixIdentifier { return substitute(arguments, into: key) }
+        let format = translatedFormat(key, pluralCount: nil, locale: locale)
+        return FormatString.pieces(of: format, arguments: arguments.map(FormatArgument.string), locale: locale)
+            .map { piece in
+                switch piece {
+                case .literal(let text), .value(let text): text
+                case .text(let text): text.plainText(locale: locale)
+                }
+            }
+            .joined()
+    }
+
+    /// The format `key` translates to for `locale`: the key itself when no catalog has it, and
+    /// for an entry with plural forms the form `pluralCount` takes in the catalog's language
+    /// (the first form without a count).
+    static func translatedFormat(_ key: String, pluralCount: Int64?, locale: Locale) -> String {
+        if locale.identifier == posixIdentifier || key.isEmpty { return key }
         let code = languageCode(of: locale.identifier)
-        let format =
-            lock.withLock {
-                catalogs[code]?[key] ?? (code == sourceLanguage ? nil : fallback[key])
-            } ?? key
-        return substitute(arguments, into: format)
+        let (entry, rule) = lock.withLock {
+            (catalogs[code]?[key] ?? (code == sourceLanguage ? nil : fallback[key]), pluralRules[code])
+        }
+        guard let entry else { return key }
+        guard entry.contains("\0") else { return entry }
+        // A plural entry holds its forms separated by NUL, as a compiled .mo file does.
+        let forms = entry.split(separator: "\0", omittingEmptySubsequences: false)
+        let index = pluralCount.map { (rule ?? .germanic).formIndex(for: $0) } ?? 0
+        return String(forms[min(index, forms.count - 1)])
     }
 
     /// The language part of a locale identifier: `"ja"` for `"ja_JP.UTF-8"` or `"ja-JP"`.
     static func languageCode(of identifier: String) -> String {
         String(identifier.prefix { $0 != "_" && $0 != "-" && $0 != "." && $0 != "@" }).lowercased()
-    }
-
-    private static func substitute(_ arguments: [String], into format: String) -> String {
-        if arguments.isEmpty && !format.contains("%") { return format }
-        var result = ""
-        var remaining = arguments[...]
-        var iterator = format.makeIterator()
-        while let character = iterator.next() {
-            guard character == "%" else {
-                result.append(character)
-                continue
-            }
-            switch iterator.next() {
-            case "@": result += remaining.popFirst() ?? ""
-            case "%": result.append("%")
-            case let other?:
-                result.append("%")
-                result.append(other)
-            case nil: result.append("%")
-            }
-        }
-        return result
     }
 }
 

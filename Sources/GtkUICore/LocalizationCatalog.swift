@@ -15,7 +15,8 @@ extension Localization {
 
     /// Reads a gettext catalog: a `.po` source file or a compiled `.mo` file.
     ///
-    /// - Returns: Message IDs mapped to translations (untranslated entries are left out).
+    /// - Returns: Message IDs mapped to translations (untranslated entries are left out); an
+    ///   entry with plural forms maps to its forms joined by NUL, and `""` to the header.
     /// - Throws: `CocoaError` when the file cannot be read, ``CatalogError`` when it is malformed.
     public static func loadCatalog(at url: URL) throws -> [String: String] {
         let data = try Data(contentsOf: url)
@@ -29,15 +30,22 @@ extension Localization {
         public let description: String
     }
 
+    /// Reads a `.po` file: `msgid`/`msgstr` pairs, plural entries (`msgid_plural` and
+    /// `msgstr[n]`, returned as their forms joined by NUL, as in a `.mo` file) and the header
+    /// (the entry for `""`, which holds `Plural-Forms:`); `msgctxt` is read and ignored.
     static func parsePO(_ text: String, url: URL) throws -> [String: String] {
         var result: [String: String] = [:]
-        var current: WritableKeyPath<(String?, String?), String?>?
-        var entry: (String?, String?) = (nil, nil)
+        var id: String?
+        var forms: [Int: String] = [:]
+        var current: Field?
         func flush() {
-            if let id = entry.0, let translation = entry.1, !id.isEmpty, !translation.isEmpty {
-                result[id] = translation
+            let translations = (0..<forms.count).compactMap { forms[$0] }
+            if let id, translations.count == forms.count, !translations.isEmpty, !translations.contains("") {
+                result[id] = translations.joined(separator: "\0")
             }
-            entry = (nil, nil)
+            id = nil
+            forms = [:]
+            current = nil
         }
         for (number, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = rawLine.trimmingCharacters(in: .whitespaces)
@@ -45,22 +53,46 @@ extension Localization {
                 if line.isEmpty { flush() }
                 continue
             }
-            if line.hasPrefix("msgid ") {
+            let quoted = { (prefix: Int) in try unquote(String(line.dropFirst(prefix)), url: url, line: number + 1) }
+            if line.hasPrefix("msgctxt ") {
                 flush()
-                current = \.0
-                entry.0 = try unquote(String(line.dropFirst(6)), url: url, line: number + 1)
+                current = .context
+            } else if line.hasPrefix("msgid_plural ") {
+                current = .context
+            } else if line.hasPrefix("msgid ") {
+                if current != .context { flush() }
+                id = try quoted(6)
+                current = .id
+            } else if line.hasPrefix("msgstr[") {
+                guard let close = line.firstIndex(of: "]"),
+                    let index = Int(line[line.index(line.startIndex, offsetBy: 7)..<close])
+                else {
+                    throw CatalogError(description: "\(url.path):\(number + 1): unexpected line “\(line)”")
+                }
+                forms[index] = try quoted(line.distance(from: line.startIndex, to: close) + 2)
+                current = .form(index)
             } else if line.hasPrefix("msgstr ") {
-                current = \.1
-                entry.1 = try unquote(String(line.dropFirst(7)), url: url, line: number + 1)
-            } else if line.hasPrefix("\""), let current {
-                entry[keyPath: current] =
-                    (entry[keyPath: current] ?? "") + (try unquote(line, url: url, line: number + 1))
+                forms[0] = try quoted(7)
+                current = .form(0)
+            } else if line.hasPrefix("\""), let field = current {
+                let more = try unquote(line, url: url, line: number + 1)
+                switch field {
+                case .id: id = (id ?? "") + more
+                case .form(let index): forms[index, default: ""] += more
+                case .context: break
+                }
             } else {
                 throw CatalogError(description: "\(url.path):\(number + 1): unexpected line “\(line)”")
             }
         }
         flush()
         return result
+    }
+
+    /// The part of a `.po` entry that continuation lines add to.
+    private enum Field: Equatable {
+        case context, id
+        case form(Int)
     }
 
     private static func unquote(_ quoted: String, url: URL, line: Int) throws -> String {
@@ -115,9 +147,13 @@ extension Localization {
         }
         var result: [String: String] = [:]
         for index in 0..<count {
-            let id = try string(table: originals, index: index)
+            // A plural entry's original is "singular\0plural", one with a context
+            // "context\u{4}singular"; the key is the singular alone.
+            let original = try string(table: originals, index: index)
+            let singular = original.prefix { $0 != "\0" }
+            let id = String(singular.split(separator: "\u{4}", omittingEmptySubsequences: false).last ?? singular)
             let translation = try string(table: translations, index: index)
-            if !id.isEmpty && !translation.isEmpty { result[id] = translation }
+            if !translation.isEmpty { result[id] = translation }
         }
         return result
     }

@@ -15,16 +15,18 @@ extension Gtk {
             Label(UnsafeMutableRawPointer(gtkui_label_new_with_role(text, GTK_ACCESSIBLE_ROLE_ALERT)))
         }
 
-        /// The text shown.
+        /// The text shown: what a person reads, without markup. Setting it shows the string as
+        /// it is, unless the label was told to read markup (see ``setMarkup(_:)``).
         public var text: String {
-            get { String(cString: gtk_label_get_label(gtkui_label(pointer))) }
+            get { String(cString: gtk_label_get_text(gtkui_label(pointer))) }
             set { gtk_label_set_label(gtkui_label(pointer), newValue) }
         }
 
         /// Whether the label sits in a `.frame(width:)`, where it always wraps.
         var isFramed = false
 
-        /// Whether the label shows exactly `text`, compared in C without copying the label's text.
+        /// Whether the label's source (its text, or its markup when it reads markup) is exactly
+        /// `text`, compared in C without copying the label's text.
         public func shows(_ text: String) -> Bool {
             text.withCString { strcmp($0, gtk_label_get_label(gtkui_label(pointer))) == 0 }
         }

@@ -153,7 +153,7 @@ public final class WindowHost: WindowChrome {
     private func installStyle() {
         guard !Self.styleInstalled else { return }
         Self.styleInstalled = true
-        Gtk.StyleSheet(priority: 500).load(GtkUIStyle.css)
+        Gtk.StyleSheet(priority: 500).load(GtkUIStyle.css + "\n" + GtkTypeScale.css)
         Gtk.Appearance.followSystemColorScheme()
     }
 

@@ -25,6 +25,9 @@ public protocol EnvironmentKey {
 public struct EnvironmentValues: @unchecked Sendable {
     private var values: [ObjectIdentifier: Any] = [:]
     private var objects: [ObjectIdentifier: AnyObject] = [:]
+    /// What text modifiers above set, stored outside the dictionary: a plain `Text` reads it
+    /// with no lookup, and it is nil where no text modifier was applied.
+    private var textBox: TextEnvironmentBox?
     /// Changes whenever a value is set, so unchanged environments compare cheaply.
     private(set) var version: UInt64 = 0
     nonisolated(unsafe) private static var nextVersion: UInt64 = 0
@@ -50,6 +53,15 @@ public struct EnvironmentValues: @unchecked Sendable {
     public mutating func setObject<T: AnyObject>(_ object: T?, as type: T.Type) {
         objects[ObjectIdentifier(type)] = object
         bumpVersion()
+    }
+
+    /// The text modifiers set by ancestors, or nil when none were.
+    var text: TextEnvironment? {
+        get { textBox?.value }
+        set {
+            textBox = newValue.map(TextEnvironmentBox.init)
+            bumpVersion()
+        }
     }
 
     private mutating func bumpVersion() {

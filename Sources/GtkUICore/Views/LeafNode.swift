@@ -54,49 +54,6 @@ class LeafNode<Content: View>: ViewNode {
     }
 }
 
-/// A view that shows read-only text.
-///
-/// As in SwiftUI, text wraps onto more lines when it is offered less width than it needs.
-/// On GTK a text shorter than 32 columns (an East Asian wide character counts two) is laid
-/// out on one line instead, unless it is inside a `.frame(width:)`: a wrapping label is
-/// measured height-for-width at every layout, which in a long list costs several times the
-/// layout of plain labels, and so short a text would only wrap in a window narrower than any
-/// GNOME window.
-///
-/// ```swift
-/// Text("Hello, world!")
-/// Text(verbatim: "\(count) items")
-/// ```
-public struct Text: View, PrimitiveView {
-    /// Text is primitive.
-    public typealias Body = Never
-    let content: LocalizedText
-
-    /// Shows `content` as it is.
-    @_disfavoredOverload
-    public init<S: StringProtocol>(_ content: S) { self.content = .verbatim(String(content)) }
-
-    /// Shows a localized string, translated for the `locale` in the view's environment.
-    public init(_ key: LocalizedStringKey) { self.content = .key(key) }
-
-    /// Shows `content` without localizing it.
-    public init(verbatim content: String) { self.content = .verbatim(content) }
-
-    func makeNode(in graph: ViewGraph) -> ViewNode { TextNode(graph: graph) }
-}
-
-@MainActor
-final class TextNode: LeafNode<Text> {
-    override var readsStateWhileApplying: Bool { false }
-
-    override func makeWidget() -> BackendWidget {
-        graph.backend.makeText(announced: environment.announcesAppearance)
-    }
-    override func apply(_ view: Text, to widget: BackendWidget) {
-        graph.backend.updateText(widget, content: view.content.resolved(in: environment))
-    }
-}
-
 /// Shows an error where a view's body could not be evaluated.
 struct DiagnosticView: View {
     let message: String

@@ -11,7 +11,7 @@ struct LocaleEnvironmentTests {
     /// Keys only this suite uses, registered once (registration only adds catalogs).
     static let registered: Void = {
         Localization.setTranslations(
-            ["Locale test greeting": "こんにちは", "Locale test %@ items": "%@ 個", "Locale test field": "名前"],
+            ["Locale test greeting": "こんにちは", "Locale test %lld items": "%lld 個", "Locale test field": "名前"],
             forLanguage: "ja")
         Localization.setTranslations(["Locale test greeting": "Bonjour"], forLanguage: "fr")
     }()

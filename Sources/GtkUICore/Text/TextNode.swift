@@ -1,0 +1,55 @@
+import Foundation
+
+/// Renders a ``Text`` as one label.
+///
+/// A plain text — as written or translated, without Markdown, inside no text modifier —
+/// takes ``Backend/updateText(_:content:)`` and reads nothing else from the environment: the
+/// rows of a long list pay nothing for styling. Anything else is resolved into runs and label
+/// attributes for a ``RichTextBackend``; a label styled once stays on that path, so taking a
+/// modifier away also takes its styling off.
+@MainActor
+final class TextNode: LeafNode<Text> {
+    private var isStyled = false
+
+    override var readsStateWhileApplying: Bool { false }
+
+    override func makeWidget() -> BackendWidget {
+        graph.backend.makeText(announced: environment.announcesAppearance)
+    }
+
+    override func apply(_ view: Text, to widget: BackendWidget) {
+        let textEnvironment = environment.text
+        if textEnvironment == nil, !isStyled, case .verbatim(let content) = view.storage {
+            graph.backend.updateText(widget, content: content)
+            return
+        }
+        let locale = environment.locale
+        let (content, ownAttributes) = view.styledContent(locale: locale)
+        guard let backend = graph.backend as? any RichTextBackend else {
+            graph.backend.updateText(widget, content: content.plainText)
+            return
+        }
+        guard textEnvironment != nil || isStyled || !content.isPlain || !ownAttributes.isEmpty else {
+            graph.backend.updateText(widget, content: content.plainText)
+            return
+        }
+        isStyled = true
+        let inherited = textEnvironment ?? TextEnvironment()
+        var shown = content
+        if let textCase = inherited.textCase { shown = shown.applying(textCase, locale: locale) }
+        backend.updateText(
+            widget, content: shown, attributes: inherited.attributes.merging(ownAttributes), layout: inherited.layout)
+    }
+}
+
+extension StyledText {
+    /// This text with every run's characters in `textCase`.
+    func applying(_ textCase: Text.Case, locale: Locale) -> StyledText {
+        StyledText(
+            runs: runs.map { run in
+                let text =
+                    textCase == .uppercase ? run.text.uppercased(with: locale) : run.text.lowercased(with: locale)
+                return StyledText.Run(text, attributes: run.attributes)
+            })
+    }
+}
