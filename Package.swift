@@ -80,7 +80,9 @@ let package = Package(
                 "GtkUI", "GtkUITesting", "GtkUICoreTesting",
                 // The seeds' view models say `import OpenCombine` (ported from `import Combine`).
                 .product(name: "OpenCombine", package: "OpenCombine"),
-            ]
+            ],
+            // Images that `Image("name", bundle: .module)` finds, in the bundle's `Images` folder.
+            resources: [.copy("Resources/Images")]
         ),
         .testTarget(
             name: "GtkUIGalleryTests",
