@@ -97,7 +97,9 @@ let package = Package(
                 "GtkUICoreTests", .product(name: "PropertyBased", package: "swift-property-based"),
                 // The seeds' view models say `import OpenCombine` (ported from `import Combine`).
                 .product(name: "OpenCombine", package: "OpenCombine"),
-            ]
+            ],
+            // Images that `Image("name", bundle: .module)` finds, in the bundle's `Images` folder.
+            resources: [.copy("Resources/Images")]
         ),
         .testTarget(
             name: "GtkUIGalleryTests",

@@ -52,6 +52,9 @@ static inline GtkEventController *gtkui_event_controller(gpointer p) { return GT
 static inline GtkShortcutController *gtkui_shortcut_controller(gpointer p) { return GTK_SHORTCUT_CONTROLLER(p); }
 static inline GdkPaintable *gtkui_paintable(gpointer p) { return GDK_PAINTABLE(p); }
 static inline GtkNative *gtkui_native(gpointer p) { return GTK_NATIVE(p); }
+static inline GtkImage *gtkui_image(gpointer p) { return GTK_IMAGE(p); }
+static inline GtkPicture *gtkui_picture(gpointer p) { return GTK_PICTURE(p); }
+static inline GtkSymbolicPaintable *gtkui_symbolic_paintable(gpointer p) { return GTK_SYMBOLIC_PAINTABLE(p); }
 
 /// Emits a signal that takes no arguments and returns nothing, such as `clicked`.
 static inline void gtkui_emit(gpointer instance, const char *signal) { g_signal_emit_by_name(instance, signal); }
@@ -80,6 +83,11 @@ static inline void gtkui_accessible_set_label(gpointer accessible, const char *l
 static inline void gtkui_accessible_set_description(gpointer accessible, const char *description) {
     gtk_accessible_update_property(GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                    description, -1);
+}
+
+/// Hides an accessible from assistive technologies (`hidden`) or shows it again.
+static inline void gtkui_accessible_set_hidden(gpointer accessible, gboolean hidden) {
+    gtk_accessible_update_state(GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
 }
 
 static inline void gtkui_accessible_set_labelled_by(gpointer accessible, gpointer other) {

@@ -64,7 +64,7 @@ struct CMakeBuildTests {
     }
 
     /// The files `cmake --install` must produce, relative to the prefix: the app, its desktop
-    /// integration and one catalogue per `Resources/locale/*.po`.
+    /// integration, the Catalog's sample images and one catalogue per `Resources/locale/*.po`.
     static func installedFiles() -> [String] {
         let locale = ExternalTool.packageRoot.appending(path: "Resources/locale")
         let languages = ((try? FileManager.default.contentsOfDirectory(atPath: locale.path)) ?? [])
@@ -77,6 +77,9 @@ struct CMakeBuildTests {
             "share/icons/hicolor/scalable/apps/\(appID).svg",
             "share/icons/hicolor/symbolic/apps/\(appID)-symbolic.svg",
             "share/gtkui-gallery/style.css",
+            "share/gtkui-gallery/images/landscape.png",
+            "share/gtkui-gallery/images/portrait.jpg",
+            "share/gtkui-gallery/images/badge.svg",
         ] + languages.sorted().map { "share/locale/\($0)/LC_MESSAGES/gtkui-gallery.mo" }
     }
 

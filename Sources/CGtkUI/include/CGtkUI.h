@@ -1,7 +1,7 @@
 #ifndef GTKUI_CGTKUI_H
 #define GTKUI_CGTKUI_H
 
-// The C half of GtkUI's GTK backend: what Swift cannot declare itself, a GObject type.
+// The C half of GtkUI's GTK backend: what Swift cannot declare itself, GObject types.
 // Only GtkUI's GTK backend imports this module. The API uses plain pointers so that this
 // header does not include GLib a second time beside CGtk's.
 
@@ -17,5 +17,29 @@ void gtkui_row_model_splice(void *model, unsigned int position, unsigned int rem
 
 /// The number of items alive now (handed out and still referenced), for leak tests.
 unsigned int gtkui_row_model_live_items(void *model);
+
+/// Draws a canvas: `snapshot` is the GtkSnapshot to append render nodes to, `width` and
+/// `height` the canvas's size in application pixels.
+typedef void (*gtkui_canvas_snapshot_func)(void *widget, void *snapshot, int width, int height, void *data);
+
+/// Measures a canvas in one orientation (`vertical` nonzero for heights), for the other
+/// dimension's `for_size` (-1 when unknown), as GtkWidget's measure does.
+typedef void (*gtkui_canvas_measure_func)(void *widget, int vertical, int for_size, int *minimum, int *natural,
+                                          void *data);
+
+/// Releases a canvas's `data` when the canvas goes.
+typedef void (*gtkui_canvas_destroy_func)(void *data);
+
+/// A new GtkUICanvas (a floating reference): a widget whose snapshot and measure call Swift.
+/// It is measured height-for-width, redraws when its CSS changes, and releases `data` with
+/// `destroy` when it is disposed. `accessible_role` is a GtkAccessibleRole.
+void *gtkui_canvas_new(int accessible_role, gtkui_canvas_snapshot_func snapshot, gtkui_canvas_measure_func measure,
+                       void *data, gtkui_canvas_destroy_func destroy);
+
+/// The `data` a canvas was created with; NULL once it is disposed.
+void *gtkui_canvas_get_data(void *canvas);
+
+/// The GType of GtkUICanvas, for type checks.
+unsigned long gtkui_canvas_get_type_id(void);
 
 #endif

@@ -101,8 +101,9 @@ public final class GtkBackend: Backend {
         write(button, "Button", "plain", drawsOwnBox) {
             if $0 { button.addCSSClass("gtkui-plain-button") } else { button.removeCSSClass("gtkui-plain-button") }
         }
-        // Screen readers announce the button by its visible text, wherever the label sits.
-        let name = accessibleName ?? Self.visibleText(in: content)
+        // Screen readers announce the button by its visible text, wherever the label sits, or
+        // by its icons' names when it shows no text (an icon-only label).
+        let name = accessibleName ?? Self.visibleText(in: content) ?? Self.imageNames(in: content)
         if let name { write(button, "Button", "accessibleName", name) { button.setAccessibleLabel($0) } }
         button.flexibility = content.flexibility
     }
@@ -145,6 +146,13 @@ public final class GtkBackend: Backend {
         if let label = widget as? Gtk.Label { return label.text.isEmpty ? nil : label.text }
         let texts = widget.children.compactMap { visibleText(in: $0) }
         return texts.isEmpty ? nil : texts.joined(separator: " ")
+    }
+
+    /// The screen-reader names of the images inside `widget`, joined, or nil when it has none.
+    static func imageNames(in widget: Gtk.Widget) -> String? {
+        if let name = widget.imageAccessibleLabel { return name }
+        let names = widget.children.compactMap { imageNames(in: $0) }
+        return names.isEmpty ? nil : names.joined(separator: " ")
     }
 
     /// Disconnects the widget's signal handlers (and a toggle row's switch's) so their closures go now;

@@ -30,6 +30,10 @@ extension Gtk {
         case window
         /// A dialog window.
         case dialog
+        /// An image.
+        case image
+        /// Decoration without meaning, which assistive technologies skip.
+        case presentation
         /// Any other role.
         case other
 
@@ -48,6 +52,8 @@ extension Gtk {
             case GTK_ACCESSIBLE_ROLE_TEXT_BOX: self = .textBox
             case GTK_ACCESSIBLE_ROLE_WINDOW: self = .window
             case GTK_ACCESSIBLE_ROLE_DIALOG: self = .dialog
+            case GTK_ACCESSIBLE_ROLE_IMG: self = .image
+            case GTK_ACCESSIBLE_ROLE_PRESENTATION: self = .presentation
             default: self = .other
             }
         }

@@ -48,6 +48,9 @@ extension Gtk {
             if gtkui_is_a(pointer, gtk_switch_get_type()) != 0 { return Switch(pointer) }
             if gtkui_is_a(pointer, gtk_list_box_get_type()) != 0 { return ListBox(pointer) }
             if gtkui_is_a(pointer, gtk_box_get_type()) != 0 { return Box(pointer) }
+            if gtkui_is_a(pointer, gtk_image_get_type()) != 0 { return Image(pointer) }
+            if gtkui_is_a(pointer, gtk_picture_get_type()) != 0 { return Picture(pointer) }
+            if gtkui_is_a(pointer, Canvas.type) != 0 { return Canvas(pointer) }
             if gtkui_is_a(pointer, gtk_window_get_type()) != 0 { return Window(pointer) }
             return Widget(pointer)
         }

@@ -98,8 +98,11 @@ extension Gtk {
         }
 
         /// Renders the window as it is now and returns its pixels as RGBA bytes, row by row.
-        public func renderPixels() throws(SnapshotError) -> (width: Int, height: Int, rgba: [UInt8]) {
-            let texture = try renderTexture()
+        ///
+        /// - Parameter scale: Device pixels per window pixel, as on a display with that scale
+        ///   factor: 2 renders a texture twice as wide and high.
+        public func renderPixels(scale: Int = 1) throws(SnapshotError) -> (width: Int, height: Int, rgba: [UInt8]) {
+            let texture = try renderTexture(scale: scale)
             defer { g_object_unref(texture) }
             let width = Int(gdk_texture_get_width(OpaquePointer(texture)))
             let height = Int(gdk_texture_get_height(OpaquePointer(texture)))
@@ -124,14 +127,18 @@ extension Gtk {
         }
 
         /// Renders the window into a new texture (a `GdkTexture` reference the caller releases).
-        private func renderTexture() throws(SnapshotError) -> UnsafeMutableRawPointer {
-            let (width, height) = allocatedSize
-            guard width > 0, height > 0 else {
+        private func renderTexture(scale: Int = 1) throws(SnapshotError) -> UnsafeMutableRawPointer {
+            guard allocatedSize.width > 0, allocatedSize.height > 0 else {
                 throw SnapshotError(reason: "the window has no size; present it and let the main loop run first")
             }
             let paintable = UnsafeMutableRawPointer(gtk_widget_paintable_new(widget)!)
             defer { g_object_unref(paintable) }
+            // The paintable shows the window's border box; drawn at any other size it is scaled,
+            // and a pixel would no longer be a pixel.
+            let width = Int(gdk_paintable_get_intrinsic_width(gtkui_paintable(paintable)))
+            let height = Int(gdk_paintable_get_intrinsic_height(gtkui_paintable(paintable)))
             let snapshot = gtk_snapshot_new()!
+            if scale != 1 { gtk_snapshot_scale(snapshot, Float(scale), Float(scale)) }
             gdk_paintable_snapshot(gtkui_paintable(paintable), snapshot, Double(width), Double(height))
             guard let node = gtk_snapshot_free_to_node(snapshot) else {
                 throw SnapshotError(reason: "GTK produced no render node")
@@ -142,7 +149,7 @@ extension Gtk {
             }
             var viewport = graphene_rect_t(
                 origin: graphene_point_t(x: 0, y: 0),
-                size: graphene_size_t(width: Float(width), height: Float(height)))
+                size: graphene_size_t(width: Float(width * scale), height: Float(height * scale)))
             guard let texture = gsk_renderer_render_texture(renderer, node, &viewport) else {
                 throw SnapshotError(reason: "the renderer returned no texture")
             }

@@ -104,12 +104,14 @@ enum SignificantBytes {
     }
 
     /// Adds the ranges of `type` at `base`; only structs and tuples are looked into (`kind`
-    /// is nil for the outermost type, whose kind the runtime reports by walking it).
+    /// is nil for the outermost type, whose kind is read from its metadata).
     private static func collect(_ type: Any.Type, kind: _MetadataKind?, at base: Int, into ranges: inout [Range<Int>]) {
         func size<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
         let whole = base..<(base + _openExistential(type, do: size))
         var fields: [(offset: Int, type: Any.Type, kind: _MetadataKind)] = []
-        let looksInside = kind.map { $0 == .struct || $0 == .tuple } ?? !(type is AnyClass)
+        // The outermost type can be an existential (an `@Environment` of `any LabelStyle`
+        // compares its values as that type), whose box the runtime cannot walk without a value.
+        let looksInside = (kind ?? outermostKind(of: type)).map { $0 == .struct || $0 == .tuple } ?? false
         let walked =
             looksInside
             && _forEachField(of: type) { _, offset, fieldType, fieldKind in
@@ -121,5 +123,12 @@ enum SignificantBytes {
             return
         }
         for field in fields { collect(field.type, kind: field.kind, at: base + field.offset, into: &ranges) }
+    }
+
+    /// The kind of a type's metadata, read from its first word; nil for a class, whose first
+    /// word is its isa pointer.
+    private static func outermostKind(of type: Any.Type) -> _MetadataKind? {
+        guard !(type is AnyClass) else { return nil }
+        return _MetadataKind(rawValue: unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self))
     }
 }

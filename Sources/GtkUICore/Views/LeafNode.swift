@@ -20,6 +20,10 @@ class LeafNode<Content: View>: ViewNode {
     /// the tracking, and with it an invalidator and an observation closure per widget.
     var readsStateWhileApplying: Bool { true }
 
+    /// Whether `widget` cannot show `view` (an image that became resizable needs another kind
+    /// of widget); the node then discards it and makes a new one.
+    func needsNewWidget(for view: Content, current widget: BackendWidget) -> Bool { false }
+
     override func update(_ view: any View, environment: EnvironmentValues) {
         self.view = (view as! Content)
         self.environment = environment
@@ -32,6 +36,13 @@ class LeafNode<Content: View>: ViewNode {
         guard let view else { return }
         isDirty = false
         lastUpdatedPass = graph.passCount
+        var replaced = false
+        if let old = self.widget, needsNewWidget(for: view, current: old) {
+            graph.backend.discard(old)
+            graph.statistics.recordWidgetDestroyed()
+            self.widget = nil
+            replaced = true
+        }
         let widget = self.widget ?? makeWidget()
         if self.widget == nil {
             self.widget = widget
@@ -42,6 +53,7 @@ class LeafNode<Content: View>: ViewNode {
         } else {
             apply(view, to: widget)
         }
+        if replaced { parent?.hostWidgetsDidChange() }
     }
 
     override func unmount() {

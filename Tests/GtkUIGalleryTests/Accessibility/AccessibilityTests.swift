@@ -18,13 +18,17 @@ extension GalleryBinaryTests {
         }
 
         /// Runs the probe against a freshly launched gallery and returns one tree per `tree` command.
-        private func probe(_ commands: [String], pattern: String = "environment-object") throws -> [[Node]] {
+        ///
+        /// - Parameter launch: The gallery's arguments: which pattern or page it opens.
+        private func probe(_ commands: [String], launch: [String] = ["--pattern", "environment-object"]) throws
+            -> [[Node]]
+        {
             try HeadlessDisplay.ensure()
             var environment = ProcessInfo.processInfo.environment
             environment["LANG"] = "en_US.UTF-8"
             environment["LANGUAGE"] = "en"
             let gallery = try ChildProcess(
-                GalleryLaunchTests.galleryPath, ["--pattern", pattern], environment: environment)
+                GalleryLaunchTests.galleryPath, launch, environment: environment)
             defer {
                 gallery.send(SIGTERM)
                 gallery.wait()
@@ -71,6 +75,17 @@ extension GalleryBinaryTests {
             #expect(tree.contains { $0.role == "label" && $0.name == "The text field contains “”" })
             #expect(tree.contains { $0.role == "push button" && $0.name == "Back" })
             #expect(!tree.contains { $0.role == "text" }, "the first page's field is not exposed while hidden")
+        }
+
+        @Test("images are named for screen readers, decorative ones are skipped, icon-only buttons take the title")
+        func imagesAreNamed() throws {
+            let images = try #require(try probe(["tree"], launch: ["--page", "catalog-images"]).first)
+            #expect(images.contains { $0.role == "image" && $0.name == "trash" })
+            #expect(images.contains { $0.role == "image" && $0.name == "landscape" })
+            #expect(!images.contains { $0.name == "badge" }, "the decorative picture is hidden")
+            let labels = try #require(try probe(["tree"], launch: ["--page", "catalog-labels"]).first)
+            #expect(labels.contains { $0.role == "push button" && $0.name == "Add" })
+            #expect(labels.contains { $0.role == "push button" && $0.name == "Share" })
         }
     }
 }

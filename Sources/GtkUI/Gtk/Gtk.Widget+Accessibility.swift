@@ -1,0 +1,37 @@
+import CGtk
+
+extension Gtk.Widget {
+    /// The name screen readers announce for an image or icon GtkUI shows; nil when it has none
+    /// or is hidden from them.
+    ///
+    /// GTK 4.8 cannot read back accessible properties, so GtkUI also keeps the name on the GTK
+    /// object, where any wrapper of it (and a button looking for its name) finds it.
+    public var imageAccessibleLabel: String? {
+        String(
+            validatingCString: g_object_get_data(gtkui_object(pointer), Self.labelKey)?.assumingMemoryBound(
+                to: CChar.self))
+    }
+
+    /// Whether GtkUI hid the widget from assistive technologies (a decorative image, a shape).
+    public var isAccessibleHidden: Bool {
+        g_object_get_data(gtkui_object(pointer), Self.hiddenKey) != nil
+    }
+
+    /// Names the widget `label` for screen readers, or hides it from them when nil.
+    func setImageAccessibility(label: String?) {
+        let object = gtkui_object(pointer)
+        if let label {
+            gtkui_accessible_set_hidden(pointer, 0)
+            setAccessibleLabel(label)
+            g_object_set_data_full(object, Self.labelKey, g_strdup(label), g_free)
+            g_object_set_data(object, Self.hiddenKey, nil)
+        } else {
+            gtkui_accessible_set_hidden(pointer, 1)
+            g_object_set_data(object, Self.labelKey, nil)
+            g_object_set_data(object, Self.hiddenKey, UnsafeMutableRawPointer(bitPattern: 1))
+        }
+    }
+
+    private static let labelKey = "gtkui-image-accessible-label"
+    private static let hiddenKey = "gtkui-accessible-hidden"
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// An angle, in degrees or radians, as `Path.addArc(center:radius:startAngle:endAngle:clockwise:)`
+/// takes.
+///
+/// ```swift
+/// path.addArc(center: center, radius: 20, startAngle: .degrees(0), endAngle: .degrees(90), clockwise: false)
+/// ```
+public struct Angle: Hashable, Sendable, Comparable {
+    /// The angle in radians.
+    public var radians: Double
+    /// The angle in degrees.
+    public var degrees: Double {
+        get { radians * 180 / .pi }
+        set { radians = newValue * .pi / 180 }
+    }
+
+    /// A zero angle.
+    public init() { radians = 0 }
+    /// An angle of `radians` radians.
+    public init(radians: Double) { self.radians = radians }
+    /// An angle of `degrees` degrees.
+    public init(degrees: Double) { radians = degrees * .pi / 180 }
+
+    /// An angle of `radians` radians.
+    public static func radians(_ radians: Double) -> Angle { Angle(radians: radians) }
+    /// An angle of `degrees` degrees.
+    public static func degrees(_ degrees: Double) -> Angle { Angle(degrees: degrees) }
+    /// A zero angle.
+    public static let zero = Angle()
+
+    /// Orders angles by size.
+    public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
+}

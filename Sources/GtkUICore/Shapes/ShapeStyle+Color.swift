@@ -1,0 +1,28 @@
+// SwiftUI's colours as shape styles, so `.fill(.red)` finds `Color.red` through `ShapeStyle`.
+
+extension ShapeStyle where Self == Color {
+    /// GNOME red.
+    @MainActor public static var red: Color { Color.red }
+    /// GNOME blue.
+    @MainActor public static var blue: Color { Color.blue }
+    /// GNOME green.
+    @MainActor public static var green: Color { Color.green }
+    /// GNOME orange.
+    @MainActor public static var orange: Color { Color.orange }
+    /// GNOME yellow.
+    @MainActor public static var yellow: Color { Color.yellow }
+    /// GNOME purple.
+    @MainActor public static var purple: Color { Color.purple }
+    /// Pink.
+    @MainActor public static var pink: Color { Color.pink }
+    /// Grey.
+    @MainActor public static var gray: Color { Color.gray }
+    /// Black.
+    @MainActor public static var black: Color { Color.black }
+    /// White.
+    @MainActor public static var white: Color { Color.white }
+    /// Fully transparent.
+    @MainActor public static var clear: Color { Color.clear }
+    /// The accent colour.
+    @MainActor public static var accentColor: Color { Color.accentColor }
+}
