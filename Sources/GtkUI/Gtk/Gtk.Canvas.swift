@@ -26,9 +26,6 @@ extension Gtk {
         /// Asks GTK to draw the canvas again.
         func queueDraw() { gtk_widget_queue_draw(widget) }
 
-        /// Asks GTK to measure and lay the canvas out again.
-        func queueResize() { gtk_widget_queue_resize(widget) }
-
         /// The GType of canvases.
         static var type: GType { GType(gtkui_canvas_get_type_id()) }
     }

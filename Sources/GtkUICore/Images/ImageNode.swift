@@ -78,11 +78,11 @@ final class ImageNode: LeafNode<Image> {
     /// What screen readers announce for `image`, nil when it is hidden from them.
     static func accessibilityLabel(of image: Image, in environment: EnvironmentValues) -> String? {
         if let title = environment.iconAccessibilityLabel, case .derived = image.accessibilityName {
-            return title.content.resolved(in: environment)
+            return title.styledContent(locale: environment.locale).0.plainText
         }
         switch image.accessibilityName {
         case .hidden: return nil
-        case .text(let text): return text.content.resolved(in: environment)
+        case .text(let text): return text.styledContent(locale: environment.locale).0.plainText
         case .derived:
             switch image.source {
             case .system(let name): return name.replacingOccurrences(of: ".", with: " ")
