@@ -17,8 +17,9 @@ public enum Localization {
     nonisolated(unsafe) private static var pluralRules: [String: PluralRule] = [:]
     private static let lock = NSLock()
 
-    /// Registers `translations` for `language` (an ISO 639 code such as `"ja"`; a region or
-    /// encoding after it is ignored); an empty table removes the language's catalog.
+    /// Adds `translations` to the catalog of `language` (an ISO 639 code such as `"ja"`; a
+    /// region or encoding after it is ignored), a new entry for a key replacing the old one; an
+    /// empty table removes the language's catalog.
     ///
     /// An entry with plural forms holds them separated by NUL (`"%lld file\0%lld files"`), as
     /// ``loadCatalog(at:)`` returns them, and the catalog's header (the entry for `""`) gives
@@ -28,8 +29,15 @@ public enum Localization {
         let code = languageCode(of: language)
         let rule = translations[""].flatMap(PluralRule.init(header:))
         lock.withLock {
-            catalogs[code] = translations.isEmpty ? nil : translations
-            pluralRules[code] = rule
+            guard !translations.isEmpty else {
+                catalogs[code] = nil
+                pluralRules[code] = nil
+                return
+            }
+            // Catalogs for one language add up (a later entry for a key wins), so a library's or
+            // a test's catalog does not replace the app's.
+            catalogs[code, default: [:]].merge(translations) { _, new in new }
+            if let rule { pluralRules[code] = rule }
         }
     }
 
