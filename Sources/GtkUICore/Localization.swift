@@ -74,7 +74,15 @@ public enum Localization {
         return Locale(identifier: posixIdentifier)
     }
 
-    private static let posixIdentifier = "en_US_POSIX"
+    static let posixIdentifier = "en_US_POSIX"
+
+    /// Whether views in `locale` show translated text: it is not the POSIX locale, and its
+    /// language has a registered catalog or is the source language.
+    public static func translates(for locale: Locale) -> Bool {
+        guard locale.identifier != posixIdentifier else { return false }
+        let code = languageCode(of: locale.identifier)
+        return lock.withLock { catalogs[code] != nil || code == sourceLanguage }
+    }
 
     /// The locale that shows text as written, with numbers formatted as C does.
     static let posixLocale = Locale(identifier: posixIdentifier)

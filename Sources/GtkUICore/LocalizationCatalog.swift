@@ -4,13 +4,8 @@ extension Localization {
     /// The user's preferred language code from `LANGUAGE`, `LC_ALL`, `LC_MESSAGES` or `LANG`
     /// (as gettext reads them), such as `"ja"`; `"C"` when none is set.
     public static var preferredLanguage: String {
-        let environment = ProcessInfo.processInfo.environment
-        for name in ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"] {
-            guard let value = environment[name], !value.isEmpty else { continue }
-            let first = value.split(separator: ":").first.map(String.init) ?? value
-            return String(first.prefix { $0 != "_" && $0 != "." && $0 != "@" })
-        }
-        return "C"
+        let locale = defaultLocale
+        return locale.identifier == posixIdentifier ? "C" : languageCode(of: locale.identifier)
     }
 
     /// Reads a gettext catalog: a `.po` source file or a compiled `.mo` file.

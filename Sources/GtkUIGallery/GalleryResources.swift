@@ -59,10 +59,7 @@ enum GalleryResources {
     static var displayLocale: Locale {
         registerTranslations()
         let preferred = Localization.defaultLocale
-        let code = preferred.identifier.prefix { $0 != "_" && $0 != "-" }
-        let isPOSIX = preferred.identifier == "en_US_POSIX"
-        return !isPOSIX && Localization.registeredLanguages.contains(String(code))
-            ? preferred : Locale(identifier: "en")
+        return Localization.translates(for: preferred) ? preferred : Locale(identifier: "en")
     }
 
     /// An environment whose views speak `language` (`"en"`, `"ja"`), with the translations

@@ -75,4 +75,12 @@ struct LocaleEnvironmentTests {
                 "\(identifier)")
         }
     }
+
+    @Test("a locale translates when its language has a catalog, never the POSIX one")
+    func translatingLocales() {
+        _ = Self.registered
+        #expect(Localization.translates(for: Locale(identifier: "fr_FR")))
+        #expect(!Localization.translates(for: Locale(identifier: "en_US_POSIX")))
+        #expect(!Localization.translates(for: Locale(identifier: "tlh")))
+    }
 }
