@@ -113,7 +113,7 @@ public enum Localization {
             (catalogs[code]?[key] ?? (code == sourceLanguage ? nil : fallback[key]), pluralRules[code])
         }
         guard let entry else { return key }
-        guard entry.contains("\0") else { return entry }
+        guard entry.utf8.contains(0) else { return entry }
         // A plural entry holds its forms separated by NUL, as a compiled .mo file does.
         let forms = entry.split(separator: "\0", omittingEmptySubsequences: false)
         let index = pluralCount.map { (rule ?? .germanic).formIndex(for: $0) } ?? 0

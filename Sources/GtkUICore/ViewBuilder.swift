@@ -55,9 +55,12 @@ public struct TupleView<T>: View, PrimitiveView {
 
     func makeNode(in graph: ViewGraph) -> ViewNode { TupleNode(graph: graph) }
 
-    /// The children as type-erased views, in order.
+    /// The children as type-erased views, in order, read at the tuple's field offsets (found
+    /// once per tuple type) rather than through `Mirror`, which a row's body pays for every time.
     var children: [any View] {
-        Mirror(reflecting: value).children.compactMap { $0.value as? any View }
+        withUnsafeBytes(of: value) { bytes in
+            TupleLayout.fields(of: T.self).map { $0.load(from: bytes.baseAddress!) }
+        }
     }
 }
 

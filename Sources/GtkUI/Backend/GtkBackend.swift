@@ -22,8 +22,9 @@ public final class GtkBackend: Backend {
     func write<Value: Hashable>(
         _ widget: Gtk.Widget, _ kind: String, _ property: String, _ value: Value, apply: (Value) -> Void
     ) {
-        if widget.written[property] == AnyHashable(value) { return }
-        widget.written[property] = AnyHashable(value)
+        let boxed = AnyHashable(value)
+        if let old = widget.written[property], old == boxed { return }
+        widget.written[property] = boxed
         apply(value)
         statistics.recordWrite(kind, property)
     }

@@ -18,7 +18,8 @@ enum FormatString {
     }
 
     static func pieces(of format: String, arguments: [FormatArgument], locale: Locale) -> [Piece] {
-        if arguments.isEmpty && !format.contains("%") { return [.literal(format)] }
+        // Scans bytes: Foundation's `contains` on a string goes through a locale-aware search.
+        if arguments.isEmpty && !format.utf8.contains(UInt8(ascii: "%")) { return [.literal(format)] }
         var pieces: [Piece] = []
         var literal = ""
         var nextArgument = 0
