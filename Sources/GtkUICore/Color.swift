@@ -32,9 +32,28 @@ public struct Color: Sendable, Hashable, View, PrimitiveView {
         self.platformName = platformName
     }
 
-    /// Returns this colour with a different opacity.
+    private init(red: Double, green: Double, blue: Double, opacity: Double, platformName: String?) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.opacity = opacity
+        self.platformName = platformName
+    }
+
+    /// Returns this colour with a different opacity; `.primary` and `.secondary` still follow
+    /// the theme's text colour.
     public func opacity(_ opacity: Double) -> Color {
-        Color(red: red, green: green, blue: blue, opacity: opacity)
+        Color(red: red, green: green, blue: blue, opacity: opacity, platformName: platformName)
+    }
+
+    /// The share of the theme's text colour this colour stands for when it follows it
+    /// (`.primary` 1, `.secondary` 0.55, times its opacity), or nil for a fixed colour.
+    nonisolated public var themeForegroundOpacity: Double? {
+        switch platformName {
+        case "theme_fg_color": opacity
+        case "insensitive_fg_color": opacity * HierarchicalShapeStyle.secondaryOpacity
+        default: nil
+        }
     }
 
     /// GNOME red.
@@ -51,6 +70,16 @@ public struct Color: Sendable, Hashable, View, PrimitiveView {
     public static let purple = Color(hex: 0x9141ac)
     /// Pink.
     public static let pink = Color(hex: 0xdc8add)
+    /// Teal.
+    public static let teal = Color(hex: 0x2190a4)
+    /// Mint.
+    public static let mint = Color(hex: 0x33d17a)
+    /// Cyan.
+    public static let cyan = Color(hex: 0x62a0ea)
+    /// Indigo.
+    public static let indigo = Color(hex: 0x613583)
+    /// GNOME brown.
+    public static let brown = Color(hex: 0x986a44)
     /// Grey.
     public static let gray = Color(hex: 0x9a9996)
     /// Black.
@@ -66,12 +95,16 @@ public struct Color: Sendable, Hashable, View, PrimitiveView {
     /// The accent colour.
     public static let accentColor = Color(hex: 0x3584e4, platformName: "theme_selected_bg_color")
 
-    /// CSS for the colour's components.
+    /// CSS for the colour: the theme's text colour for `.primary` and `.secondary`, so they
+    /// follow the light or dark style, and the components otherwise.
     ///
     /// The GNOME palette values read well on both light and dark backgrounds, while GTK
     /// 4.8's built-in dark theme darkens its named error and selection colours, so the
-    /// components are used rather than ``platformName``.
+    /// components are used rather than ``platformName`` for those.
     nonisolated public var css: String {
+        if let share = themeForegroundOpacity {
+            return share == 1 ? "@theme_fg_color" : "alpha(@theme_fg_color, \(share))"
+        }
         return "rgba(\(Int(red * 255)), \(Int(green * 255)), \(Int(blue * 255)), \(opacity))"
     }
 
@@ -86,6 +119,7 @@ final class ColorNode: LeafNode<Color> {
     override var readsStateWhileApplying: Bool { false }
     override func makeWidget() -> BackendWidget { graph.backend.makeDecoration() }
     override func apply(_ view: Color, to widget: BackendWidget) {
-        graph.backend.updateDecoration(widget, style: DecorationStyle(background: view, expands: true), child: nil)
+        graph.backend.updateDecoration(
+            widget, style: DecorationStyle(background: .color(view), expands: true), child: nil)
     }
 }

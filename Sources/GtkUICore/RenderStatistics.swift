@@ -114,6 +114,14 @@ public enum Diagnostics {
         if let handler { handler(message) } else { log(message) }
     }
 
+    @MainActor private static var emitted: Set<String> = []
+
+    /// Reports a problem the first time only: for a mistake in a view that is rendered often.
+    @MainActor public static func emitOnce(_ message: String) {
+        guard emitted.insert(message).inserted else { return }
+        emit(message)
+    }
+
     /// Writes one trace line to stderr as `[GtkUI] message`, or to ``traceHandler``.
     public static func log(_ message: String) {
         if let traceHandler { traceHandler(message); return }

@@ -131,7 +131,7 @@ public final class RecordingBackend: Backend {
     public func updateDecoration(_ decoration: BackendWidget, style: DecorationStyle, child: BackendWidget?) {
         let widget = decoration as! TestWidget
         let frame = style.frame.map { "\($0)" } ?? "-1x-1"
-        widget.set("style", style.cssDeclarations + " " + frame, statistics)
+        widget.set("style", Self.recorded(style) + " " + frame, statistics)
         setChildren(child.map { [$0] } ?? [], of: widget)
     }
 
@@ -145,7 +145,12 @@ public final class RecordingBackend: Backend {
     public func decorateInPlace(_ widget: BackendWidget, style: DecorationStyle?) {
         let widget = widget as! TestWidget
         widget.isDecoratedInPlace = style != nil
-        widget.set("style", style?.cssDeclarations ?? "", statistics)
+        widget.set("style", style.map(Self.recorded) ?? "", statistics)
+    }
+
+    /// A style as recorded: its CSS declarations, then its tint.
+    private static func recorded(_ style: DecorationStyle) -> String {
+        style.cssDeclarations + (style.tint.map { " tint \($0.css)" } ?? "")
     }
 
     /// Creates a `NavigationStack` test widget.

@@ -1,4 +1,5 @@
 import CGtk
+import Foundation
 import GtkUICore
 
 extension GtkBackend {
@@ -52,7 +53,7 @@ extension GtkBackend {
             box.sizeRequest = (Int($0[0]), Int($0[1]))
         }
         writeStyleClass(style, on: box)
-        write(box, "Decoration", "clips", style.cornerRadius != nil) { box.clipsContent = $0 }
+        write(box, "Decoration", "clips", style.clipShape != nil) { box.clipsContent = $0 }
         writeHidden(style, on: box)
     }
 
@@ -85,8 +86,8 @@ extension GtkBackend {
         widget.isDecoratedInPlace = style != nil
         writeStyleClass(style ?? DecorationStyle(), on: widget)
         // Corners clip; the default (no clipping) is not written until a style has corners.
-        if style?.cornerRadius != nil || widget.written["clips"] != nil {
-            write(widget, "Decoration", "clips", style?.cornerRadius != nil) { widget.clipsContent = $0 }
+        if style?.clipShape != nil || widget.written["clips"] != nil {
+            write(widget, "Decoration", "clips", style?.clipShape != nil) { widget.clipsContent = $0 }
         }
         writeHidden(style ?? DecorationStyle(), on: widget)
     }
@@ -97,7 +98,10 @@ extension GtkBackend {
     /// with one style hold one copy of it.
     private func writeStyleClass(_ style: DecorationStyle, on widget: Gtk.Widget) {
         let declarations = style.cssDeclarations
-        let name = declarations.isEmpty ? nil : styles.className(for: declarations)
+        let descendants = style.tint.map(DecorationStyleSheet.tintRules(for:)) ?? ""
+        let name =
+            declarations.isEmpty && descendants.isEmpty
+            ? nil : styles.className(for: declarations, descendants: descendants)
         guard name != widget.styleClass else { return }
         if let old = widget.styleClass { widget.removeCSSClass(old) }
         widget.removeCSSClass(DecorationStyleSheet.boxClass)
@@ -107,6 +111,25 @@ extension GtkBackend {
             if style.drawsBox { widget.addCSSClass(DecorationStyleSheet.boxClass) }
         }
         statistics.recordWrite("Decoration", "css")
+    }
+}
+
+extension DecorationStyleSheet {
+    /// Rules that give the controls inside a `.tint(_:)` box its colour where GNOME's style
+    /// uses the accent colour: checked switches, check and radio buttons, slider and progress
+    /// fills, level bars, suggested-action buttons and links.
+    static func tintRules(for tint: Color) -> String {
+        let color = tint.css
+        return """
+            & switch:checked { background-color: \(color); border-color: \(color); }
+            & switch:checked > slider { border-color: \(color); }
+            & check:checked, & radio:checked { background-image: image(\(color)); border-color: \(color); }
+            & progressbar > trough > progress, & scale > trough > highlight { background-color: \(color); \
+            border-color: \(color); }
+            & levelbar trough > block.filled { background-color: \(color); border-color: \(color); }
+            & button.suggested-action { background-image: image(\(color)); border-color: \(color); }
+            & button.link, & link, & label link { color: \(color); }
+            """
     }
 }
 
@@ -121,11 +144,15 @@ final class DecorationStyleSheet {
     private var sheet: Gtk.StyleSheet?
     private var rules: [String] = []
 
-    func className(for declarations: String) -> String {
-        if let name = classes[declarations] { return name }
+    /// The class for a box with `declarations`, whose descendants get `descendants`: rules
+    /// with `&` standing for the class's selector.
+    func className(for declarations: String, descendants: String = "") -> String {
+        let key = descendants.isEmpty ? declarations : declarations + "\n" + descendants
+        if let name = classes[key] { return name }
         let name = "gtkui-style-\(classes.count)"
-        classes[declarations] = name
+        classes[key] = name
         rules.append(".\(name) { \(declarations) }")
+        if !descendants.isEmpty { rules.append(descendants.replacingOccurrences(of: "&", with: ".\(name)")) }
         let sheet = self.sheet ?? Gtk.StyleSheet()
         self.sheet = sheet
         sheet.load(rules.joined(separator: "\n"))

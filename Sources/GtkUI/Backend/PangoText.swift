@@ -36,6 +36,9 @@ enum PangoText {
         if let size = attributes.size { lines.append("absolute-size \(Int(size * 1024))") }
         if let weight { lines.append("weight \(weight)") }
         lines += traits(of: attributes).map { "\($0.name.replacingOccurrences(of: "_", with: "-")) \($0.value)" }
+        if let opacity = foregroundAlpha(of: attributes) {
+            lines.append("foreground-alpha \(max(1, Int((opacity * 65535).rounded())))")
+        }
         font.attributes = lines.map { "\(whole) \($0)" }.joined(separator: "\n")
         return font
     }
@@ -82,10 +85,18 @@ enum PangoText {
         }
         if attributes.hasMonospacedDigits == true { parts.append("font_features=\"tnum\"") }
         parts += traits(of: attributes).map { "\($0.name)=\"\($0.value)\"" }
-        if let opacity = attributes.foreground?.opacity, opacity < 1 {
-            parts.append("fgalpha=\"\(Int(opacity * 100))%\"")
+        if let opacity = foregroundAlpha(of: attributes) {
+            parts.append("fgalpha=\"\(max(1, Int((opacity * 100).rounded())))%\"")
         }
         return parts.joined(separator: " ")
+    }
+
+    /// The text's opacity when it is below 1. `.primary` and `.secondary` keep the label's own
+    /// (theme) colour and set only this.
+    private static func foregroundAlpha(of attributes: TextAttributes) -> Double? {
+        guard let color = attributes.foreground else { return nil }
+        let opacity = color.themeForegroundOpacity ?? color.opacity
+        return opacity < 1 ? opacity : nil
     }
 
     /// Slant, lines and colour as Pango's names and values, which markup spells with `_` and
@@ -101,7 +112,9 @@ enum PangoText {
             traits.append(("strikethrough", "\(line.isActive)"))
             if let color = line.color { traits.append(("strikethrough_color", hex(color))) }
         }
-        if let color = attributes.foreground { traits.append(("foreground", hex(color))) }
+        if let color = attributes.foreground, color.themeForegroundOpacity == nil {
+            traits.append(("foreground", hex(color)))
+        }
         return traits
     }
 

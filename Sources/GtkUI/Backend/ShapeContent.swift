@@ -38,8 +38,8 @@ final class ShapeContent: Gtk.CanvasContent {
         guard let cairo = gtk_snapshot_append_cairo(snapshot, &bounds) else { return }
         defer { cairo_destroy(cairo) }
         Self.trace(path, in: cairo)
-        let color = Self.color(of: drawing.paint, in: widget)
-        cairo_set_source_rgba(cairo, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
+        Self.setSource(
+            drawing.paint, in: drawing.drawingRect(in: CGSize(width: width, height: height)), on: cairo, of: widget)
         if let stroke = drawing.stroke {
             Self.apply(stroke, to: cairo)
             cairo_stroke(cairo)
@@ -95,17 +95,56 @@ final class ShapeContent: Gtk.CanvasContent {
         if !dashes.isEmpty { cairo_set_dash(cairo, dashes, Int32(dashes.count), stroke.dashPhase) }
     }
 
-    /// The colour `paint` stands for on `widget`: fixed, or the CSS text colour at an opacity.
+    /// Paints with `paint` from now on: a colour, or a gradient laid along `rect`.
+    static func setSource(
+        _ paint: ShapePaint, in rect: CGRect, on cairo: OpaquePointer, of widget: UnsafeMutablePointer<GtkWidget>
+    ) {
+        guard case .linearGradient(let gradient) = paint else {
+            let color = Self.color(of: paint, in: widget)
+            cairo_set_source_rgba(
+                cairo, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
+            return
+        }
+        func point(_ unit: UnitPoint) -> (x: Double, y: Double) {
+            (rect.minX + unit.x * rect.width, rect.minY + unit.y * rect.height)
+        }
+        let start = point(gradient.startPoint)
+        let end = point(gradient.endPoint)
+        guard let pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y) else { return }
+        defer { cairo_pattern_destroy(pattern) }
+        for stop in gradient.gradient.stops.sorted(by: { $0.location < $1.location }) {
+            let color = Self.color(of: .color(stop.color), in: widget)
+            cairo_pattern_add_color_stop_rgba(
+                pattern, stop.location, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
+        }
+        cairo_set_source(cairo, pattern)
+    }
+
+    /// The colour `paint` stands for on `widget`: fixed, the CSS text colour or the theme's
+    /// window background at an opacity, or a gradient's middle colour.
     static func color(of paint: ShapePaint, in widget: UnsafeMutablePointer<GtkWidget>) -> GdkRGBA {
+        let context = gtk_widget_get_style_context(widget)
         switch paint {
         case .color(let color):
+            if let share = color.themeForegroundOpacity {
+                return Self.color(of: .foreground(opacity: share), in: widget)
+            }
             return GdkRGBA(
                 red: Float(color.red), green: Float(color.green), blue: Float(color.blue), alpha: Float(color.opacity))
         case .foreground(let opacity):
             var color = GdkRGBA()
-            gtk_style_context_get_color(gtk_widget_get_style_context(widget), &color)
+            gtk_style_context_get_color(context, &color)
             color.alpha *= Float(opacity)
             return color
+        case .windowBackground(let opacity):
+            var color = GdkRGBA(red: 1, green: 1, blue: 1, alpha: 1)
+            _ = gtk_style_context_lookup_color(context, "theme_bg_color", &color)
+            color.alpha *= Float(opacity)
+            return color
+        case .linearGradient(let gradient):
+            return Self.color(of: .color(gradient.color(at: 0.5)), in: widget)
+        case .tint:
+            return Self.color(of: paint.resolvingTint(nil), in: widget)
         }
     }
 }

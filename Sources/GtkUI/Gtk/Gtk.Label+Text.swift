@@ -97,6 +97,10 @@ extension Gtk.Label {
         public var isStruckThrough: Bool
         /// The OpenType features requested for the run, such as `tnum`.
         public var fontFeatures: String
+        /// The run's own colour as red, green and blue (0…1), or nil when it has the label's.
+        public var foreground: [Double]? = nil
+        /// The run's own opacity (0…1), or nil when it has the label's.
+        public var foregroundAlpha: Double? = nil
     }
 
     /// The label's text as drawn, run by run, with the fonts Pango chose: what a person sees.
@@ -130,6 +134,11 @@ extension Gtk.Label {
                             pango_attribute_as_int(attribute).pointee.value != Int32(PANGO_UNDERLINE_NONE.rawValue)
                     case PANGO_ATTR_STRIKETHROUGH:
                         drawn.isStruckThrough = pango_attribute_as_int(attribute).pointee.value != 0
+                    case PANGO_ATTR_FOREGROUND:
+                        let color = pango_attribute_as_color(attribute).pointee.color
+                        drawn.foreground = [color.red, color.green, color.blue].map { Double($0) / 65535 }
+                    case PANGO_ATTR_FOREGROUND_ALPHA:
+                        drawn.foregroundAlpha = Double(pango_attribute_as_int(attribute).pointee.value) / 65535
                     case PANGO_ATTR_FONT_FEATURES:
                         drawn.fontFeatures = String(
                             cString: pango_attribute_as_font_features(attribute).pointee.features)

@@ -116,6 +116,13 @@ extension Gtk {
         /// The opacity the widget is drawn with, its CSS `opacity` included (0…1).
         public var drawnOpacity: Double { gtk_widget_get_opacity(widget) }
 
+        /// The CSS text colour the widget draws with, as red, green, blue and alpha (0…1).
+        public var styleColor: [Double] {
+            var color = GdkRGBA()
+            gtk_style_context_get_color(gtk_widget_get_style_context(widget), &color)
+            return [color.red, color.green, color.blue, color.alpha].map { Double($0) }
+        }
+
         /// Whether the widget can receive pointer events.
         public var canTarget: Bool { gtk_widget_get_can_target(widget) != 0 }
 

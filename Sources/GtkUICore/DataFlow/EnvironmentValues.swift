@@ -82,6 +82,10 @@ private struct WindowChromeKey: EnvironmentKey {
     static let defaultValue = WeakReference<AnyObject>(nil)
 }
 
+private struct TintKey: EnvironmentKey {
+    static let defaultValue: Color? = nil
+}
+
 private struct TextFieldStyleKey: EnvironmentKey {
     static let defaultValue = TextFieldStyleKind.automatic
 }
@@ -93,6 +97,12 @@ extension EnvironmentValues {
     public var windowChrome: (any WindowChrome)? {
         get { self[WindowChromeKey.self].value as? any WindowChrome }
         set { self[WindowChromeKey.self] = WeakReference(newValue) }
+    }
+
+    /// The colour set by the nearest `.tint(_:)` above; nil for the accent colour.
+    var tint: Color? {
+        get { self[TintKey.self] }
+        set { self[TintKey.self] = newValue }
     }
 
     /// The text field style set with `.textFieldStyle(_:)`.

@@ -53,7 +53,7 @@ final class ImageNode: LeafNode<Image> {
         switch source {
         case .system(let name):
             guard let icon = SystemImageNames.iconName(forSystemName: name) else {
-                reportOnce(
+                Diagnostics.emitOnce(
                     "Image(systemName: \"\(name)\"): no Adwaita icon is mapped to this SF Symbols name, so "
                         + "\(placeholderIconName) is shown. Pick a listed name (Docs/SystemImages.md) or name a "
                         + "freedesktop icon with Image(\"icon-name\").")
@@ -66,7 +66,7 @@ final class ImageNode: LeafNode<Image> {
         case .file(let path):
             let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
             guard FileManager.default.isReadableFile(atPath: absolute) else {
-                reportOnce(
+                Diagnostics.emitOnce(
                     "Image(filePath: \"\(path)\"): there is no readable file there, so \(placeholderIconName) is shown."
                 )
                 return .icon(name: placeholderIconName)
@@ -94,12 +94,4 @@ final class ImageNode: LeafNode<Image> {
 
     /// The icon shown for a name that resolves to nothing.
     static let placeholderIconName = "image-missing-symbolic"
-
-    private static var reported: Set<String> = []
-
-    /// Reports `message` on stderr (or to ``Diagnostics/handler``) the first time only.
-    static func reportOnce(_ message: String) {
-        guard reported.insert(message).inserted else { return }
-        Diagnostics.emit(message)
-    }
 }

@@ -39,23 +39,23 @@ public struct _PaddingModifier: ViewModifier, DecorationModifier {
 public struct _ForegroundModifier: ViewModifier, DecorationModifier {
     /// Applied by the view graph.
     public typealias Body = Never
-    let color: Color?
+    let paint: ShapePaint?
     func apply(to style: inout DecorationStyle) -> Bool {
         // Text colour is inherited by the content, so it fits in any box without one.
         guard style.foreground == nil else { return false }
-        style.foreground = color
+        style.foreground = paint
         return true
     }
 }
 
-/// `.background(_:)`.
+/// `.background(_:)` with a colour, gradient or material.
 public struct _BackgroundModifier: ViewModifier, DecorationModifier {
     /// Applied by the view graph.
     public typealias Body = Never
-    let color: Color
+    let paint: ShapePaint
     func apply(to style: inout DecorationStyle) -> Bool {
         guard style.background == nil, (style.outermostLayer ?? .padding) <= .fill else { return false }
-        style.background = color
+        style.background = paint
         return true
     }
 }
@@ -110,19 +110,10 @@ extension View {
         modifier(_PaddingModifier(insets: insets))
     }
 
-    /// Sets the colour of text in this view.
+    /// Sets the colour of text, symbolic icons and shapes in this view; nil keeps the colour
+    /// from above.
     public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, _ForegroundModifier> {
-        modifier(_ForegroundModifier(color: color))
-    }
-
-    /// Sets the colour of text in this view.
-    public func foregroundStyle(_ color: Color) -> ModifiedContent<Self, _ForegroundModifier> {
-        modifier(_ForegroundModifier(color: color))
-    }
-
-    /// Fills the area behind the view with `color`.
-    public func background(_ color: Color) -> ModifiedContent<Self, _BackgroundModifier> {
-        modifier(_BackgroundModifier(color: color))
+        modifier(_ForegroundModifier(paint: color.map { .color($0) }))
     }
 
     /// Draws a border of `width` points around the view.
@@ -167,8 +158,13 @@ final class DecorationNode: ViewNode {
             content = modified.anyContent
         }
         let before = outermost
-        base = reconcilingChildren { reconcile(base, with: content, environment: environment) }
-        applyStyles(Self.shared(layers(of: modifiers.reversed())))
+        // A tint reaches the content, the innermost one winning, and `.tint` paints in the
+        // chain resolve to what the content sees.
+        var contentEnvironment = environment
+        for case let tint as _TintModifier in modifiers { contentEnvironment.tint = tint.color }
+        base = reconcilingChildren { reconcile(base, with: content, environment: contentEnvironment) }
+        let tint = contentEnvironment.tint
+        applyStyles(Self.shared(layers(of: modifiers.reversed()).map { $0.resolvingTint(tint) }))
         if before !== outermost { parent?.hostWidgetsDidChange() }
     }
 

@@ -11,6 +11,7 @@ final class ShapeNode<Content: View>: LeafNode<Content> {
     override func apply(_ view: Content, to widget: BackendWidget) {
         var drawing = (view as! any ShapeDrawingConvertible).drawing(
             paint: .foreground(opacity: 1), fillStyle: FillStyle())
+        drawing.paint = drawing.paint.resolvingTint(environment.tint)
         if let scaling = environment.contentScaling {
             drawing.contentMode = scaling.contentMode
             drawing.aspectRatio = scaling.aspectRatio
@@ -19,9 +20,8 @@ final class ShapeNode<Content: View>: LeafNode<Content> {
             backend.updateShape(widget, with: drawing)
         } else {
             // Without shapes, a box in the shape's colour stands in for it.
-            let color: Color? =
-                if case .color(let color) = drawing.paint { color } else { .primary }
-            graph.backend.updateDecoration(widget, style: DecorationStyle(background: color, expands: true), child: nil)
+            graph.backend.updateDecoration(
+                widget, style: DecorationStyle(background: drawing.paint, expands: true), child: nil)
         }
     }
 }

@@ -15,6 +15,16 @@ extension ShapeStyle where Self == Color {
     @MainActor public static var purple: Color { Color.purple }
     /// Pink.
     @MainActor public static var pink: Color { Color.pink }
+    /// Teal.
+    @MainActor public static var teal: Color { Color.teal }
+    /// Mint.
+    @MainActor public static var mint: Color { Color.mint }
+    /// Cyan.
+    @MainActor public static var cyan: Color { Color.cyan }
+    /// Indigo.
+    @MainActor public static var indigo: Color { Color.indigo }
+    /// Brown.
+    @MainActor public static var brown: Color { Color.brown }
     /// Grey.
     @MainActor public static var gray: Color { Color.gray }
     /// Black.

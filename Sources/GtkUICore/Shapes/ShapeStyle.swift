@@ -20,10 +20,6 @@ extension Color: ShapeStyle {
     /// (the latter dimmed) instead, so they follow the light or dark style as text does.
     nonisolated public var _paint: ShapePaint {
         // By theme name: the named colours themselves belong to the main actor.
-        switch platformName {
-        case "theme_fg_color" where opacity == 1: .foreground(opacity: 1)
-        case "insensitive_fg_color" where opacity == 1: .foreground(opacity: HierarchicalShapeStyle.secondaryOpacity)
-        default: .color(self)
-        }
+        themeForegroundOpacity.map { .foreground(opacity: $0) } ?? .color(self)
     }
 }

@@ -49,4 +49,27 @@ extension Text {
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
         adding(.strikethrough(TextAttributes.TextLine(isActive: isActive, color: color)))
     }
+
+    /// Colours this text, keeping it a `Text` so it can join others with `+`; `.primary` and
+    /// `.secondary` follow the theme's text colour.
+    ///
+    /// ```swift
+    /// Text("Due ").foregroundColor(.secondary) + Text("today").bold()
+    /// ```
+    public func foregroundColor(_ color: Color?) -> Text { adding(.foreground(color)) }
+
+    /// Colours this text with a shape style, keeping it a `Text`: a colour, a hierarchical
+    /// level (`.secondary` dims the text it is in), `.tint` (the accent colour) or a gradient's
+    /// middle colour.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        let color: Color? =
+            switch style._paint {
+            case .color(let color): color
+            case .foreground(let opacity): Color.primary.opacity(opacity)
+            case .linearGradient(let gradient): gradient.color(at: 0.5)
+            case .windowBackground(let opacity): Color(white: 1, opacity: opacity)
+            case .tint(let opacity): Color.accentColor.opacity(opacity)
+            }
+        return adding(.foreground(color))
+    }
 }

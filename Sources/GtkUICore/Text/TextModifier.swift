@@ -8,6 +8,7 @@ enum TextModifier: Hashable, Sendable {
     case monospacedDigit
     case underline(TextAttributes.TextLine)
     case strikethrough(TextAttributes.TextLine)
+    case foreground(Color?)
 
     /// Applies the modifier on top of `attributes`.
     func apply(to attributes: inout TextAttributes) {
@@ -28,6 +29,7 @@ enum TextModifier: Hashable, Sendable {
         case .monospacedDigit: attributes.hasMonospacedDigits = true
         case .underline(let line): attributes.underline = line
         case .strikethrough(let line): attributes.strikethrough = line
+        case .foreground(let color): attributes.foreground = color
         }
     }
 }

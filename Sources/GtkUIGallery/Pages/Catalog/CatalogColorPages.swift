@@ -11,7 +11,14 @@ enum CatalogColorPages {
                     + "pins a badge to a corner, .background { } fills the area behind. .opacity fades a "
                     + "view and everything in it; .hidden() keeps a view's place but neither draws it nor "
                     + "lets it be clicked. Move the badge and fade the card."
-            ) { OverlayCatalog() }
+            ) { OverlayCatalog() },
+            GalleryPage(
+                name: "catalog-styles", seed: .catalog, title: "Colours, gradients and materials",
+                explanation: ".foregroundStyle takes any shape style: a colour, or .secondary and .tertiary, which "
+                    + "dim whatever colour is above them. LinearGradient fills shapes and backgrounds, materials "
+                    + "are the window colour, translucent. .tint recolours the switches, sliders and prominent "
+                    + "buttons inside; .shadow and .clipShape finish a card. Switch the tint and watch the controls."
+            ) { StylesCatalog() },
         ]
     }
 }
