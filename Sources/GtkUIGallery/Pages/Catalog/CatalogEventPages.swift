@@ -1,0 +1,36 @@
+import Foundation
+import GtkUI
+
+/// The Catalog pages for change handlers and publishers.
+enum CatalogEventPages {
+    /// The pages, in sidebar order.
+    static var all: [GalleryPage] {
+        [
+            GalleryPage(
+                name: "catalog-changes", seed: .catalog, title: "Change handlers and timers",
+                explanation: ".onChange(of:) runs with the old and new value when something the view was given "
+                    + "changes; type in the field to see it. .onReceive runs for each value a publisher sends: "
+                    + "here Timer.publish(every: 1, on: .main, in: .common).autoconnect() drives a clock, "
+                    + "ticking inside GTK's main loop and stopping when you leave the page."
+            ) { ChangesCatalog() }
+        ]
+    }
+}
+
+/// A field whose edits are logged by `.onChange`, and a clock driven by a timer publisher.
+struct ChangesCatalog: View {
+    @State private var name = ""
+    @State private var edits: [String] = []
+    @State private var now = Date()
+    private let clock = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            TextField("Type a name", text: $name)
+                .onChange(of: name) { old, new in edits = Array((edits + ["“\(old)” → “\(new)”"]).suffix(4)) }
+            ForEach(edits, id: \.self) { Text($0).foregroundStyle(.secondary) }
+            Text(now, format: .dateTime.hour().minute().second()).font(.title).monospacedDigit()
+                .onReceive(clock) { now = $0 }
+        }
+    }
+}
