@@ -55,6 +55,17 @@ static inline GtkNative *gtkui_native(gpointer p) { return GTK_NATIVE(p); }
 static inline GtkImage *gtkui_image(gpointer p) { return GTK_IMAGE(p); }
 static inline GtkPicture *gtkui_picture(gpointer p) { return GTK_PICTURE(p); }
 static inline GtkSymbolicPaintable *gtkui_symbolic_paintable(gpointer p) { return GTK_SYMBOLIC_PAINTABLE(p); }
+static inline GtkPasswordEntry *gtkui_password_entry(gpointer p) { return GTK_PASSWORD_ENTRY(p); }
+static inline GtkTextView *gtkui_text_view(gpointer p) { return GTK_TEXT_VIEW(p); }
+static inline GtkTextBuffer *gtkui_text_buffer(gpointer p) { return GTK_TEXT_BUFFER(p); }
+static inline void gtkui_set_string_property(gpointer object, const char *name, const char *value) {
+    g_object_set(object, name, value, NULL);
+}
+static inline char *gtkui_dup_string_property(gpointer object, const char *name) {
+    char *value = NULL;
+    g_object_get(object, name, &value, NULL);
+    return value;
+}
 
 /// Emits a signal that takes no arguments and returns nothing, such as `clicked`.
 static inline void gtkui_emit(gpointer instance, const char *signal) { g_signal_emit_by_name(instance, signal); }

@@ -19,6 +19,7 @@ public final class TestWidget {
     public internal(set) var isDiscarded = false
     var onTextChange: (@MainActor (String) -> Void)?
     var onActivate: (@MainActor () -> Void)?
+    var onSubmit: (@MainActor () -> Void)?
     var onToggle: (@MainActor (Bool) -> Void)?
     /// The simulated recycling list, for a `LazyList` widget.
     var lazyList: LazyListSimulation?
@@ -37,10 +38,17 @@ public final class TestWidget {
 
     /// Types `text` as a user would: the field shows it and reports the change.
     public func type(_ text: String) {
-        precondition(kind == "Entry", "type(_:) needs a text field, not a \(kind)")
+        precondition(
+            ["Entry", "SecureField", "TextEditor"].contains(kind), "type(_:) needs a text input, not a \(kind)")
         // The user's edit is already on screen; the backend never writes it back.
         properties["text"] = text
         onTextChange?(text)
+    }
+
+    /// Presses Return in a text or secure field.
+    public func submit() {
+        precondition(kind == "Entry" || kind == "SecureField", "submit() needs a text field, not a \(kind)")
+        onSubmit?()
     }
 
     /// Clicks a button.

@@ -29,7 +29,7 @@ extension GtkTestHost {
     public var canvases: [Gtk.Canvas] { viewWidgets.compactMap { $0 as? Gtk.Canvas }.filter(\.isMapped) }
 
     /// Every widget of the window and its sheets except the header bar's.
-    private var viewWidgets: [Gtk.Widget] {
+    var viewWidgets: [Gtk.Widget] {
         func descendants(of widget: Gtk.Widget) -> [Gtk.Widget] {
             [widget] + widget.children.flatMap { descendants(of: $0) }
         }

@@ -182,7 +182,7 @@ public final class GtkTestHost {
 
     /// Types `text` at the cursor one character at a time through `GtkEditable`, settling
     /// after each keystroke as a user's typing would.
-    public func type(_ text: String, into field: Gtk.Entry) {
+    public func type(_ text: String, into field: Gtk.EditableWidget) {
         field.grabFocus()
         for character in text {
             field.insertAtCursor(String(character))

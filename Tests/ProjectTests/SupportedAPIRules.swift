@@ -27,7 +27,7 @@ enum SupportedAPIRules {
                 "FrameGeometry", "ImageBackend", "ImageDescription", "ImageContent", "LazyListBackend",
                 "LazyListRowSource", "LazyListSplice", "LazyListConfiguration", "LazyGridColumns", "LazyRowKind",
                 "LazyRowSlot", "OverlayBackend", "OverlayLayer", "RichTextBackend", "StyledText", "TextAttributes",
-                "TextLayout", "ShapeBackend", "ShapeDrawing", "ShapePaint",
+                "TextLayout", "ShapeBackend", "ShapeDrawing", "ShapePaint", "TextInputBackend", "TextInputTraits",
             ]
         ),
         (

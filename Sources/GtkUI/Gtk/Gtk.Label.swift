@@ -69,54 +69,6 @@ extension Gtk {
         }
     }
 
-    /// A `GtkEntry`: a one-line text field, driven through `GtkEditable`.
-    public final class Entry: Widget {
-        /// Creates an empty entry.
-        public convenience init() {
-            self.init(UnsafeMutableRawPointer(gtk_entry_new()))
-        }
-
-        /// The text in the field.
-        public var text: String {
-            get { String(cString: gtk_editable_get_text(gtkui_editable(pointer))) }
-            set { gtk_editable_set_text(gtkui_editable(pointer), newValue) }
-        }
-
-        /// The hint shown while the field is empty.
-        public var placeholder: String? {
-            get { String(validatingCString: gtk_entry_get_placeholder_text(gtkui_entry(pointer))) }
-            set { gtk_entry_set_placeholder_text(gtkui_entry(pointer), newValue) }
-        }
-
-        /// The cursor position, in characters.
-        public var cursorPosition: Int {
-            get { Int(gtk_editable_get_position(gtkui_editable(pointer))) }
-            set { gtk_editable_set_position(gtkui_editable(pointer), Int32(newValue)) }
-        }
-
-        /// Whether the field draws its frame (GTK's rounded border).
-        public var hasFrame: Bool {
-            get { gtk_entry_get_has_frame(gtkui_entry(pointer)) != 0 }
-            set { gtk_entry_set_has_frame(gtkui_entry(pointer), newValue ? 1 : 0) }
-        }
-
-        /// Inserts `text` at the cursor through `GtkEditable`, exactly as typing does: the
-        /// `changed` signal fires once and the cursor moves past the inserted text.
-        public func insertAtCursor(_ text: String) {
-            var position = gtk_editable_get_position(gtkui_editable(pointer))
-            gtk_editable_insert_text(gtkui_editable(pointer), text, -1, &position)
-            gtk_editable_set_position(gtkui_editable(pointer), position)
-        }
-
-        /// Deletes the characters in `range` through `GtkEditable`, as Backspace does.
-        public func deleteText(from start: Int, to end: Int) {
-            gtk_editable_delete_text(gtkui_editable(pointer), Int32(start), Int32(end))
-        }
-
-        /// The number of characters in the field.
-        public var characterCount: Int { Int(g_utf8_strlen(gtk_editable_get_text(gtkui_editable(pointer)), -1)) }
-    }
-
     /// A `GtkButton`.
     public final class Button: Widget {
         /// Creates a button with a text label.

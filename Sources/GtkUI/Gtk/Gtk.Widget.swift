@@ -41,6 +41,8 @@ extension Gtk {
         /// Wraps an existing widget pointer in the most specific wrapper class GtkUI has.
         public static func wrap(_ pointer: UnsafeMutableRawPointer) -> Widget {
             if gtkui_is_a(pointer, gtk_entry_get_type()) != 0 { return Entry(pointer) }
+            if gtkui_is_a(pointer, gtk_password_entry_get_type()) != 0 { return PasswordEntry(pointer) }
+            if let editor = TextEditor(wrapping: pointer) { return editor }
             if gtkui_is_a(pointer, gtk_label_get_type()) != 0 { return Label(pointer) }
             if gtkui_is_a(pointer, gtk_check_button_get_type()) != 0 { return CheckButton(pointer) }
             if gtkui_is_a(pointer, gtk_button_get_type()) != 0 { return Button(pointer) }

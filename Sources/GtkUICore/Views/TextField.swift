@@ -34,16 +34,21 @@ public struct TextField: View, PrimitiveView {
 @MainActor
 final class TextFieldNode: LeafNode<TextField> {
     override func makeWidget() -> BackendWidget {
-        graph.backend.makeTextField { [weak self] newText in
+        let field = graph.backend.makeTextField { [weak self] newText in
             // The field already shows newText; only the source of truth needs it.
             self?.view?.text.wrappedValue = newText
         }
+        (graph.backend as? any TextInputBackend)?.setSubmitHandler(field) { [weak self] in
+            self?.environment.submit(.text)
+        }
+        return field
     }
 
     override func apply(_ view: TextField, to widget: BackendWidget) {
         graph.backend.updateTextField(
             widget, text: view.text.wrappedValue, placeholder: view.placeholder.resolved(in: environment),
             style: environment.textFieldStyle)
+        (graph.backend as? any TextInputBackend)?.updateInputTraits(widget, environment.textInputSettings.traits)
     }
 }
 

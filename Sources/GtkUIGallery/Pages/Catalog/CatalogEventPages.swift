@@ -12,7 +12,13 @@ enum CatalogEventPages {
                     + "changes; type in the field to see it. .onReceive runs for each value a publisher sends: "
                     + "here Timer.publish(every: 1, on: .main, in: .common).autoconnect() drives a clock, "
                     + "ticking inside GTK's main loop and stopping when you leave the page."
-            ) { ChangesCatalog() }
+            ) { ChangesCatalog() },
+            GalleryPage(
+                name: "catalog-text-input", seed: .catalog, title: "Text input",
+                explanation: "SecureField hides what you type (press the eye to peek). Return in either field runs "
+                    + ".onSubmit. .keyboardType, .textContentType and .autocorrectionDisabled tell input methods "
+                    + "what a field holds. TextEditor edits many lines, with undo (Ctrl+Z)."
+            ) { TextInputCatalog() },
         ]
     }
 }

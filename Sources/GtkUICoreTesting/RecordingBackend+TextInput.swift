@@ -1,0 +1,41 @@
+import GtkUICore
+
+extension RecordingBackend: TextInputBackend {
+    /// Creates a `SecureField` test widget that ``TestWidget/type(_:)`` types into.
+    public func makeSecureField(onChange: @escaping @MainActor (String) -> Void) -> BackendWidget {
+        let widget = TestWidget(kind: "SecureField")
+        widget.onTextChange = onChange
+        return widget
+    }
+
+    /// Records `text` and `placeholder`, each only when it changes.
+    public func updateSecureField(_ field: BackendWidget, text: String, placeholder: String) {
+        let widget = field as! TestWidget
+        widget.set("text", text, statistics)
+        widget.set("placeholder", placeholder, statistics)
+    }
+
+    /// Creates a `TextEditor` test widget that ``TestWidget/type(_:)`` types into.
+    public func makeTextEditor(onChange: @escaping @MainActor (String) -> Void) -> BackendWidget {
+        let widget = TestWidget(kind: "TextEditor")
+        widget.onTextChange = onChange
+        return widget
+    }
+
+    /// Records `text` when it changes.
+    public func updateTextEditor(_ editor: BackendWidget, text: String) {
+        (editor as! TestWidget).set("text", text, statistics)
+    }
+
+    /// Keeps `handler` for ``TestWidget/submit()``.
+    public func setSubmitHandler(_ field: BackendWidget, _ handler: @escaping @MainActor () -> Void) {
+        (field as! TestWidget).onSubmit = handler
+    }
+
+    /// Records the traits as `inputTraits` once a field has any.
+    public func updateInputTraits(_ field: BackendWidget, _ traits: TextInputTraits) {
+        let widget = field as! TestWidget
+        guard traits != TextInputTraits() || widget.properties["inputTraits"] != nil else { return }
+        widget.set("inputTraits", "\(traits)", statistics)
+    }
+}
