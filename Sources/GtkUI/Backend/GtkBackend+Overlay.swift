@@ -3,7 +3,12 @@ import GtkUICore
 
 /// A `GtkOverlay`: sized by its main child, with layers drawn above or below it.
 final class OverlayBox: Gtk.Widget {
-    convenience init() { self.init(UnsafeMutableRawPointer(gtk_overlay_new())) }
+    /// A `GtkOverlay` that assistive technologies see as a group, as they see a stack's box;
+    /// GTK's default role for it is a generic element that AT-SPI names "GtkOverlay".
+    convenience init() {
+        self.init(
+            UnsafeMutableRawPointer(gtkui_widget_new_with_role(gtk_overlay_get_type(), GTK_ACCESSIBLE_ROLE_GROUP)))
+    }
     var overlay: OpaquePointer { OpaquePointer(pointer) }
 }
 
