@@ -101,10 +101,7 @@ extension GtkBackend: OverlayBackend {
             previous = widget
         }
         box.flexibility = (widgets.contains { $0.flexibility.horizontal }, widgets.contains { $0.flexibility.vertical })
-        write(box, "ZStack", "alignment", alignment) {
-            ZStackPlacement.store($0, on: box)
-            gtk_widget_queue_allocate(gtkui_widget(box.pointer))
-        }
+        if ZStackPlacement.store(alignment, on: box) { statistics.recordWrite("ZStack", "alignment") }
     }
 
     private static func gtkAlign(_ position: AxisAlignment) -> GtkAlign {

@@ -13,22 +13,29 @@ enum ZStackPlacement {
     private static let key = "gtkui-zstack-alignment"
     private static let positions: [AxisAlignment] = [.leading, .center, .trailing, .firstTextBaseline]
 
-    /// Makes `overlay` place its layers at its stored alignment, centered until told otherwise.
+    /// Makes `overlay` place its layers at its stored alignment, centered until one is stored.
     @MainActor static func attach(to overlay: Gtk.Widget) {
-        store(.center, on: overlay)
         gtkui_signal_connect(
             overlay.pointer, "get-child-position", unsafeBitCast(placeLayer, to: GCallback.self), nil, nil)
     }
 
-    /// Keeps `alignment` as the overlay's; the caller queues the new allocation.
-    @MainActor static func store(_ alignment: Alignment, on overlay: Gtk.Widget) {
+    /// Keeps `alignment` as the overlay's unless it already is, and queues a new allocation.
+    ///
+    /// The overlay's object data is the record of what was written, as a label's text is:
+    /// the overlay may also be another overlay's layer, whose own alignment write would share
+    /// a key in the widget's table of written values.
+    ///
+    /// - Returns: Whether the alignment changed.
+    @MainActor static func store(_ alignment: Alignment, on overlay: Gtk.Widget) -> Bool {
         let horizontal = positions.firstIndex(of: alignment.horizontal.position) ?? 1
         let vertical = positions.firstIndex(of: alignment.vertical.position) ?? 1
         // Never zero, which object data cannot tell from "no data".
         let code = 1 + horizontal * positions.count + vertical
-        g_object_set_data(
-            UnsafeMutablePointer<GObject>(OpaquePointer(overlay.pointer)), key,
-            UnsafeMutableRawPointer(bitPattern: code))
+        let object = UnsafeMutablePointer<GObject>(OpaquePointer(overlay.pointer))
+        guard Int(bitPattern: g_object_get_data(object, key)) != code else { return false }
+        g_object_set_data(object, key, UnsafeMutableRawPointer(bitPattern: code))
+        gtk_widget_queue_allocate(gtkui_widget(overlay.pointer))
+        return true
     }
 
     private static func alignment(of overlay: UnsafeMutableRawPointer) -> (AxisAlignment, AxisAlignment) {

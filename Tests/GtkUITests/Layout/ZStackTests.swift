@@ -136,6 +136,38 @@ struct ZStackTests {
         #expect(label.renderedFrame(in: stack)?.x == 0)
     }
 
+    struct BadgedInbox: View {
+        @State private var unread = 9
+        var body: some View {
+            VStack {
+                Text("Inbox")
+                    .frame(width: 120, height: 60)
+                    .overlay(alignment: .topTrailing) {
+                        ZStack(alignment: .bottomLeading) {
+                            Color.red.frame(width: 24, height: 24)
+                            Text(verbatim: "\(unread)")
+                        }
+                    }
+                Button("Read one") { unread -= 1 }
+            }
+        }
+    }
+
+    @Test(
+        "a ZStack that is an overlay's layer keeps its alignment and its place apart: a re-render writes only the text")
+    func zStackAsOverlayLayer() throws {
+        let host = try GtkTestHost(BadgedInbox())
+        defer { host.close() }
+        let count = try #require(host.label("9"))
+        let stack = try #require(count.parent)
+        host.statistics.reset()
+        host.click(try host.button("Read one"))
+        #expect(host.isShown(text: "8"))
+        #expect(host.statistics.widgetWrites == 1, "only the count's text")
+        let placed = try #require(count.renderedFrame(in: stack))
+        #expect(placed.x == 0 && placed.y + placed.height == 24, "not at the bottom-leading corner: \(placed)")
+    }
+
     struct Rings: View {
         @State private var count = 2
         var body: some View {
