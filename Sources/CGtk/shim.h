@@ -87,6 +87,12 @@ static inline GtkWidget *gtkui_label_new_with_role(const char *text, GtkAccessib
     return GTK_WIDGET(g_object_new(GTK_TYPE_LABEL, "label", text, "accessible-role", role, NULL));
 }
 
+/// A new widget of `type` whose accessible role is `role`, such as a `GtkOverlay` exposed as a
+/// group (as a `GtkBox` is) rather than as a generic element named by its class.
+static inline GtkWidget *gtkui_widget_new_with_role(GType type, GtkAccessibleRole role) {
+    return GTK_WIDGET(g_object_new(type, "accessible-role", role, NULL));
+}
+
 static inline void gtkui_accessible_set_label(gpointer accessible, const char *label) {
     gtk_accessible_update_property(GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }

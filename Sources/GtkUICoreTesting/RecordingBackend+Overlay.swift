@@ -15,3 +15,16 @@ extension RecordingBackend: OverlayBackend {
         }
     }
 }
+
+extension RecordingBackend {
+    /// Creates a `ZStack` test widget.
+    public func makeZStack() -> BackendWidget { TestWidget(kind: "ZStack") }
+
+    /// Makes `layers` the widget's children, back to front, and records `alignment` (as text) as
+    /// the widget's own `alignment` property, counting the write only when it changes.
+    public func updateZStack(_ zStack: BackendWidget, layers: [BackendWidget], alignment: Alignment) {
+        let widget = zStack as! TestWidget
+        setChildren(layers, of: widget)
+        widget.set("alignment", "\(alignment)", statistics)
+    }
+}

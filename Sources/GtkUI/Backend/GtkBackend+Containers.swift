@@ -6,6 +6,8 @@ extension GtkBackend {
     public func makeStack(axis: Axis) -> BackendWidget {
         let box = StackBox(orientation: axis == .vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL)
         box.axis = axis
+        // A row's height for no width must cover its children's baselines (see RowLayout).
+        if axis == .horizontal { RowLayout.install(on: box) }
         return box
     }
 
@@ -175,6 +177,20 @@ extension GtkBackend {
 final class StackBox: Gtk.Box {
     var axis = Axis.vertical
     var alignment = AxisAlignment.center
+
+    /// Pixels between neighbouring children. A row's box layout is not the box's own layout
+    /// manager (see ``RowLayout``), so its spacing is read and written there.
+    override var spacing: Int {
+        get {
+            guard let layout = RowLayout.boxLayout(of: pointer) else { return super.spacing }
+            return Int(gtk_box_layout_get_spacing(OpaquePointer(layout)))
+        }
+        set {
+            guard let layout = RowLayout.boxLayout(of: pointer) else { return super.spacing = newValue }
+            gtk_box_layout_set_spacing(OpaquePointer(layout), guint(max(newValue, 0)))
+            queueResize()
+        }
+    }
 }
 
 /// How a stack last placed a child across its axis, so an unchanged placement is not written.

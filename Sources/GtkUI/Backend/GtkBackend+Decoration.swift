@@ -36,12 +36,15 @@ extension GtkBackend {
         }
         if let label = child as? Gtk.Label, frame.fixesWidth { label.wraps = false }
         let childFlexibility = (child as? Gtk.Widget)?.flexibility ?? (horizontal: false, vertical: false)
-        if let state = FrameState.of(box) {
-            write(box, "Decoration", "frame", FrameState.Key(frame: frame, childFlexibility: childFlexibility)) {
+        // One write for the whole frame: the fixed width and height (the box's size request)
+        // are part of it, so `.frame(width:)` going from 100 to 140 is one property written.
+        write(box, "Decoration", "frame", FrameState.Key(frame: frame, childFlexibility: childFlexibility)) {
+            if let state = FrameState.of(box) {
                 state.geometry = $0.frame
                 state.childFlexibility = ($0.childFlexibility.horizontal, $0.childFlexibility.vertical)
-                box.queueResize()
             }
+            box.sizeRequest = ($0.frame.width.map { Int($0) } ?? -1, $0.frame.height.map { Int($0) } ?? -1)
+            box.queueResize()
         }
         box.flexibility = (
             style.expands || frame.fillsWidth
@@ -49,9 +52,6 @@ extension GtkBackend {
             style.expands || frame.fillsHeight
                 || (frame.height == nil && !frame.fixesHeight && childFlexibility.vertical)
         )
-        write(box, "Decoration", "size", [style.width ?? -1, style.height ?? -1]) {
-            box.sizeRequest = (Int($0[0]), Int($0[1]))
-        }
         writeStyleClass(style, on: box)
         write(box, "Decoration", "clips", style.clipShape != nil) { box.clipsContent = $0 }
         writeHidden(style, on: box)

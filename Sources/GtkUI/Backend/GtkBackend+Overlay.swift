@@ -3,7 +3,12 @@ import GtkUICore
 
 /// A `GtkOverlay`: sized by its main child, with layers drawn above or below it.
 final class OverlayBox: Gtk.Widget {
-    convenience init() { self.init(UnsafeMutableRawPointer(gtk_overlay_new())) }
+    /// A `GtkOverlay` that assistive technologies see as a group, as they see a stack's box;
+    /// GTK's default role for it is a generic element that AT-SPI names "GtkOverlay".
+    convenience init() {
+        self.init(
+            UnsafeMutableRawPointer(gtkui_widget_new_with_role(gtk_overlay_get_type(), GTK_ACCESSIBLE_ROLE_GROUP)))
+    }
     var overlay: OpaquePointer { OpaquePointer(pointer) }
 }
 
@@ -53,6 +58,50 @@ extension GtkBackend: OverlayBackend {
                 box.queueResize()
             }
         }
+    }
+
+    /// Creates a `GtkOverlay` that places its layers at the stack's alignment (see
+    /// ``ZStackPlacement``).
+    public func makeZStack() -> BackendWidget {
+        let box = OverlayBox()
+        ZStackPlacement.attach(to: box)
+        return box
+    }
+
+    /// Makes `layers` the overlay's children in drawing order, each one measured (the overlay is
+    /// as large as the largest), and writes `alignment` to the overlay when it changes.
+    ///
+    /// The overlay has no main child: every layer is an overlay child with its `measure`
+    /// property set. A flexible layer is marked with `FILL` in the axes it fills; the
+    /// placement handler reads that mark and the overlay's alignment.
+    public func updateZStack(_ zStack: BackendWidget, layers: [BackendWidget], alignment: Alignment) {
+        let box = zStack as! OverlayBox
+        let widgets = layers.map { $0 as! Gtk.Widget }
+        let wanted = Set(widgets.map(\.pointer))
+        for child in box.childPointers where !wanted.contains(child) {
+            gtk_overlay_remove_overlay(box.overlay, gtkui_widget(child))
+        }
+        var previous: Gtk.Widget?
+        for widget in widgets {
+            let isNew = widget.parentPointer != box.pointer
+            if isNew {
+                detach(widget)
+                gtk_overlay_add_overlay(box.overlay, gtkui_widget(widget.pointer))
+                gtk_overlay_set_measure_overlay(box.overlay, gtkui_widget(widget.pointer), 1)
+                widget.stackPlacement = nil
+            }
+            // GTK draws children in order: each layer goes right after the one behind it.
+            if widget.previousSiblingPointer != previous?.pointer {
+                gtk_widget_insert_after(
+                    gtkui_widget(widget.pointer), gtkui_widget(box.pointer), previous.map { gtkui_widget($0.pointer) })
+                if !isNew { statistics.recordChildMove() }
+            }
+            widget.horizontalAlignment = widget.flexibility.horizontal ? GTK_ALIGN_FILL : GTK_ALIGN_START
+            widget.verticalAlignment = widget.flexibility.vertical ? GTK_ALIGN_FILL : GTK_ALIGN_START
+            previous = widget
+        }
+        box.flexibility = (widgets.contains { $0.flexibility.horizontal }, widgets.contains { $0.flexibility.vertical })
+        if ZStackPlacement.store(alignment, on: box) { statistics.recordWrite("ZStack", "alignment") }
     }
 
     private static func gtkAlign(_ position: AxisAlignment) -> GtkAlign {

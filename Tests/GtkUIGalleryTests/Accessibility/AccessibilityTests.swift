@@ -87,5 +87,18 @@ extension GalleryBinaryTests {
             #expect(labels.contains { $0.role == "push button" && $0.name == "Add" })
             #expect(labels.contains { $0.role == "push button" && $0.name == "Share" })
         }
+
+        @Test("a ZStack's layers are all in the tree, back to front, and its buttons are reachable")
+        func zStackLayersAreExposed() throws {
+            let tree = try #require(try probe(["tree"], launch: ["--page", "catalog-zstack"]).first)
+            let names = tree.filter { $0.role == "label" }.map(\.name)
+            let inbox = try #require(names.firstIndex(of: "Inbox"), "the card's text is missing: \(names)")
+            let badge = try #require(names.firstIndex(of: "3"), "the badge is missing: \(names)")
+            #expect(inbox < badge, "the badge, drawn on top, comes after the card")
+            #expect(names.contains("AL") && names.contains("GH"))
+            let corner = tree.first { $0.role == "push button" && $0.name == "bottomTrailing" }
+            #expect(corner?.focusable == true)
+            #expect(!tree.contains { $0.name == "GtkOverlay" }, "a stack is announced by its class name")
+        }
     }
 }

@@ -18,6 +18,13 @@ enum CatalogLayoutPages {
                     + "minWidth widens, maxWidth makes long text wrap; .fixedSize() keeps a line whole; "
                     + ".offset moves what is drawn without moving its neighbours. Pick an alignment."
             ) { FrameCatalog() },
+            GalleryPage(
+                name: "catalog-zstack", seed: .catalog, title: "ZStack",
+                explanation: "ZStack layers its children back to front and is as large as their union: each "
+                    + "child sits at the stack's alignment, and a colour or a shape fills it. Pick the corner "
+                    + "for the badge: only the stack's alignment is written. The avatars put initials, an icon "
+                    + "and a status dot over a circle."
+            ) { ZStackCatalog() },
         ]
     }
 }
@@ -72,23 +79,11 @@ struct AlignmentCatalog: View {
 struct FrameCatalog: View {
     @State private var choice = 8
 
-    private static let alignments: [(String, Alignment)] = [
-        ("topLeading", .topLeading), ("top", .top), ("topTrailing", .topTrailing),
-        ("leading", .leading), ("center", .center), ("trailing", .trailing),
-        ("bottomLeading", .bottomLeading), ("bottom", .bottom), ("bottomTrailing", .bottomTrailing),
-    ]
+    private static let alignments = AlignmentPicker.alignments
 
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
-            HStack {
-                ForEach(0..<3, id: \.self) { index in Button(Self.alignments[index].0) { choice = index } }
-            }
-            HStack {
-                ForEach(3..<6, id: \.self) { index in Button(Self.alignments[index].0) { choice = index } }
-            }
-            HStack {
-                ForEach(6..<9, id: \.self) { index in Button(Self.alignments[index].0) { choice = index } }
-            }
+            AlignmentPicker(choice: $choice)
             Text(".frame(width: 220, height: 90, alignment: .\(Self.alignments[choice].0))")
                 .frame(width: 220, height: 90, alignment: Self.alignments[choice].1)
                 .background(Color.blue.opacity(0.15))
