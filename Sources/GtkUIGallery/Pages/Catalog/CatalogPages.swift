@@ -8,5 +8,6 @@ enum CatalogPages {
     static var all: [GalleryPage] {
         CatalogLayoutPages.all + CatalogTextPages.all + CatalogColorPages.all + CatalogImagePages.all
             + CatalogShapePages.all
+            + CatalogChoicePages.all
     }
 }
