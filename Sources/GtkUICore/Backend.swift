@@ -44,11 +44,6 @@ public protocol Backend: AnyObject {
     /// Sets the widget shown inside a button and its accessible name.
     func updateButton(_ button: BackendWidget, content: BackendWidget, accessibleName: String?)
 
-    /// Creates an on/off switch with a label that reports changes to `onChange`.
-    func makeToggle(onChange: @escaping @MainActor (Bool) -> Void) -> BackendWidget
-    /// Updates a switch's label and state.
-    func updateToggle(_ toggle: BackendWidget, label: String, isOn: Bool)
-
     /// Creates flexible empty space along `axis`.
     func makeSpacer(axis: Axis?, minLength: Double?) -> BackendWidget
 

@@ -104,9 +104,10 @@ public final class CoreHost {
         return button
     }
 
-    /// The switch labelled `text`.
+    /// The toggle (a switch, check box or toggle button) labelled `text`.
     public func toggle(_ text: String) -> TestWidget {
-        guard let widget = allWidgets.first(where: { $0.kind == "Switch" && $0.text == text }) else {
+        let kinds: Set = ["Switch", "Checkbox", "ToggleButton"]
+        guard let widget = allWidgets.first(where: { kinds.contains($0.kind) && $0.text == text }) else {
             preconditionFailure("no toggle labelled “\(text)”")
         }
         return widget

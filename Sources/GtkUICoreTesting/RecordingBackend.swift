@@ -106,20 +106,6 @@ public final class RecordingBackend: Backend {
         widget.set("accessibleName", accessibleName ?? "", statistics)
     }
 
-    /// Creates a `Switch` test widget; ``TestWidget/toggle()`` calls `onChange` with the new state.
-    public func makeToggle(onChange: @escaping @MainActor (Bool) -> Void) -> BackendWidget {
-        let widget = TestWidget(kind: "Switch")
-        widget.onToggle = onChange
-        return widget
-    }
-
-    /// Records `label` as the `text` property and `isOn` as `isOn`, counting only changes.
-    public func updateToggle(_ toggle: BackendWidget, label: String, isOn: Bool) {
-        let widget = toggle as! TestWidget
-        widget.set("text", label, statistics)
-        widget.set("isOn", isOn, statistics)
-    }
-
     /// Creates a `Spacer` test widget; `axis` and `minLength` are not recorded.
     public func makeSpacer(axis: Axis?, minLength: Double?) -> BackendWidget { TestWidget(kind: "Spacer") }
 

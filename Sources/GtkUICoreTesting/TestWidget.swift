@@ -6,7 +6,7 @@ public final class TestWidget {
     /// What it stands for: `Label`, `Entry`, `Button`, `VStack`, …
     public let kind: String
     /// Properties as last written.
-    public private(set) var properties: [String: Any] = [:]
+    public internal(set) var properties: [String: Any] = [:]
     /// Children in order.
     public internal(set) var children: [TestWidget] = []
     /// The container holding it.
@@ -21,6 +21,7 @@ public final class TestWidget {
     var onActivate: (@MainActor () -> Void)?
     var onSubmit: (@MainActor () -> Void)?
     var onToggle: (@MainActor (Bool) -> Void)?
+    var onSelect: (@MainActor (Int) -> Void)?
     /// The simulated recycling list, for a `LazyList` widget.
     var lazyList: LazyListSimulation?
 

@@ -109,28 +109,6 @@ public final class GtkBackend: Backend {
         button.flexibility = content.flexibility
     }
 
-    /// Creates a row of a label and a `GtkSwitch` labelled by it; `onChange` receives the switch's
-    /// state whenever its `active` property changes.
-    public func makeToggle(onChange: @escaping @MainActor (Bool) -> Void) -> BackendWidget {
-        let row = ToggleRow()
-        row.switchControl.connectIgnoringArgument("notify::active") { [weak row] in
-            guard let row else { return }
-            onChange(row.switchControl.isActive)
-        }
-        return row
-    }
-
-    /// Sets the row's label and flips the switch only when it differs from `isOn`, with signals blocked
-    /// so `onChange` is not called back.
-    public func updateToggle(_ toggle: BackendWidget, label: String, isOn: Bool) {
-        let row = toggle as! ToggleRow
-        write(row, "Switch", "label", label) { row.label.text = $0 }
-        if row.switchControl.isActive != isOn {
-            row.switchControl.withSignalsBlocked { row.switchControl.isActive = isOn }
-            statistics.recordWrite("Switch", "active")
-        }
-    }
-
     /// Creates an empty `GtkBox` that expands along `axis` (both ways when nil); `minLength` is its
     /// minimum height on the vertical axis and its minimum width otherwise.
     public func makeSpacer(axis: Axis?, minLength: Double?) -> BackendWidget {
@@ -156,12 +134,12 @@ public final class GtkBackend: Backend {
         return names.isEmpty ? nil : names.joined(separator: " ")
     }
 
-    /// Disconnects the widget's signal handlers (and a toggle row's switch's) so their closures go now;
+    /// Disconnects the widget's signal handlers (and its inner controls') so their closures go now;
     /// the GObject goes when its parent or Swift wrapper lets go.
     public func discard(_ widget: BackendWidget) {
         // Closures go now; the GObject goes when the last reference (parent or wrapper) drops.
         (widget as! Gtk.Widget).disconnectAllSignals()
-        if let row = widget as? ToggleRow { row.switchControl.disconnectAllSignals() }
+        (widget as? CompositeControl)?.disconnectInnerSignals()
     }
 }
 
@@ -173,22 +151,5 @@ struct GLibScheduler: MainLoopScheduler {
 
     func schedule(after seconds: Double, _ body: @escaping @Sendable @MainActor () -> Void) {
         Gtk.MainLoop.schedule(after: seconds, body)
-    }
-}
-
-/// A label and a switch in a row, as GNOME settings rows show a toggle.
-final class ToggleRow: Gtk.Box {
-    let label = Gtk.Label()
-    let switchControl = Gtk.Switch()
-
-    convenience init() {
-        self.init(UnsafeMutableRawPointer(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)))
-        label.xAlign = 0
-        label.expandsHorizontally = true
-        switchControl.verticalAlignment = GTK_ALIGN_CENTER
-        append(label)
-        append(switchControl)
-        switchControl.setAccessibleLabelledBy(label)
-        flexibility = (true, false)
     }
 }

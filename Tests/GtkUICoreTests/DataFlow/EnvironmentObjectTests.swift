@@ -66,7 +66,7 @@ struct EnvironmentObjectTests {
     func reachedFourLevelsDown() {
         let settings = MySettings()
         let host = CoreHost(ContentView().environmentObject(settings))
-        #expect(host.texts == ["Your name is Taro", "Face ID off", "sibling"])
+        #expect(host.texts == ["Your name is Taro", "Use Face ID", "Face ID off", "sibling"])
         #expect(host.toggle("Use Face ID").properties["isOn"] as? Bool == false)
     }
 
@@ -78,7 +78,7 @@ struct EnvironmentObjectTests {
         host.toggle("Use Face ID").toggle()
         host.settle()
         #expect(settings.isUseFaceID)
-        #expect(host.texts == ["Your name is Taro", "Face ID on", "sibling"])
+        #expect(host.texts == ["Your name is Taro", "Use Face ID", "Face ID on", "sibling"])
         #expect(host.statistics.updatePasses == 1)
         #expect(host.statistics.bodyEvaluations(of: ChildChildChildView.self) == 1)
         #expect(host.statistics.bodyEvaluations == 1)

@@ -28,11 +28,12 @@ struct ToggleTests {
     @Test("flipping the switch writes the binding and re-renders the view that read it")
     func flippingReRendersReader() {
         let host = CoreHost(WifiView())
-        #expect(host.texts == ["Offline", "Turn on"])
+        // The label is a Text, shown beside the switch.
+        #expect(host.texts == ["Wi-Fi", "Offline", "Turn on"])
         host.statistics.reset()
         host.toggle("Wi-Fi").toggle()
         host.settle()
-        #expect(host.texts == ["Connected", "Turn on"])
+        #expect(host.texts == ["Wi-Fi", "Connected", "Turn on"])
         #expect(host.statistics.bodyEvaluations(of: WifiView.self) == 1)
         // The switch already shows the user's change.
         #expect(host.statistics.writes(of: "Switch.isOn") == 0)

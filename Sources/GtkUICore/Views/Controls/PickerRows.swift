@@ -1,0 +1,52 @@
+/// One choice of a ``Picker``: its label and the tag it stands for.
+struct PickerRow {
+    /// The label view the row shows.
+    let label: any View
+    /// The row's `.tag(_:)`, if it has one.
+    let explicitTag: _TagModifier?
+    /// The identity of the `ForEach` element that made the row, SwiftUI's implicit tag.
+    let implicitTag: AnyHashable?
+
+    /// The selection value the row stands for, or nil when it stands for no value of type
+    /// `Value` (no tag, or a tag of another type). For an optional `Value`, `.some(nil)` is the
+    /// row tagged `nil`.
+    ///
+    /// A tag of type `V` matches a `V?` selection unless it was set with
+    /// `includeOptional: false`; a ForEach element's identity matches the same way.
+    func value<Value: Hashable>(as type: Value.Type) -> Value? {
+        guard let tag = explicitTag?.tag ?? implicitTag else { return nil }
+        if explicitTag?.includesOptional == false, Swift.type(of: tag.base) != Value.self { return nil }
+        return tag.base as? Value
+    }
+}
+
+/// The rows of a picker's content: its views flattened through tuples, conditionals, groups
+/// and `ForEach`, each view one row.
+///
+/// A custom view is one row whose label is that view; its body is not looked into.
+@MainActor
+enum PickerRows {
+    /// The rows `content` makes, in order.
+    static func collect(from content: any View) -> [PickerRow] {
+        var rows: [PickerRow] = []
+        add(content, implicitTag: nil, to: &rows)
+        return rows
+    }
+
+    private static func add(_ view: any View, implicitTag: AnyHashable?, to rows: inout [PickerRow]) {
+        switch view {
+        case let tuple as TupleViewChildren:
+            for child in tuple.childViews { add(child, implicitTag: implicitTag, to: &rows) }
+        case let conditional as ConditionalView:
+            if let branch = conditional.selectedBranch.1 { add(branch, implicitTag: implicitTag, to: &rows) }
+        case let forEach as ForEachRepresentable:
+            for (id, element) in forEach.elements() { add(element, implicitTag: id, to: &rows) }
+        case let group as GroupContentProviding:
+            add(group.groupContent, implicitTag: implicitTag, to: &rows)
+        case let erased as AnyView:
+            add(erased.view, implicitTag: implicitTag, to: &rows)
+        default:
+            rows.append(PickerRow(label: view, explicitTag: explicitTag(of: view), implicitTag: implicitTag))
+        }
+    }
+}
