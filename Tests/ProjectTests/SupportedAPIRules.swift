@@ -28,6 +28,7 @@ enum SupportedAPIRules {
                 "LazyListRowSource", "LazyListSplice", "LazyListConfiguration", "LazyGridColumns", "LazyRowKind",
                 "LazyRowSlot", "OverlayBackend", "OverlayLayer", "RichTextBackend", "StyledText", "TextAttributes",
                 "TextLayout", "ShapeBackend", "ShapeDrawing", "ShapePaint", "TextInputBackend", "TextInputTraits",
+                "PickerBackend", "PickerDescription", "PickerItem", "PickerWidgetKind", "ToggleBackend", "ToggleWidgetKind",
             ]
         ),
         (
