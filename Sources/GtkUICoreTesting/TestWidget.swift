@@ -22,6 +22,9 @@ public final class TestWidget {
     var onSubmit: (@MainActor () -> Void)?
     var onToggle: (@MainActor (Bool) -> Void)?
     var onSelect: (@MainActor (Int) -> Void)?
+    /// A slider's reports of user changes and of the user starting and stopping an edit.
+    var onValueChange: (@MainActor (Double) -> Void)?
+    var onEditingChange: (@MainActor (Bool) -> Void)?
     /// The simulated recycling list, for a `LazyList` widget.
     var lazyList: LazyListSimulation?
 
@@ -33,6 +36,9 @@ public final class TestWidget {
         properties[name] = value
         statistics.recordWrite(kind, name)
     }
+
+    /// Shows what the user's own input put on screen, which the backend never writes back.
+    func showUserInput(_ name: String, _ value: Any) { properties[name] = value }
 
     /// The `text` property, for labels, fields and switches.
     public var text: String? { properties["text"] as? String }

@@ -49,6 +49,7 @@ extension Gtk {
             if gtkui_is_a(pointer, gtk_stack_get_type()) != 0 { return Stack(pointer) }
             if gtkui_is_a(pointer, gtk_switch_get_type()) != 0 { return Switch(pointer) }
             if gtkui_is_a(pointer, gtk_list_box_get_type()) != 0 { return ListBox(pointer) }
+            if let control = wrapValueControl(pointer) { return control }
             if gtkui_is_a(pointer, gtk_box_get_type()) != 0 { return Box(pointer) }
             if gtkui_is_a(pointer, gtk_image_get_type()) != 0 { return Image(pointer) }
             if gtkui_is_a(pointer, gtk_picture_get_type()) != 0 { return Picture(pointer) }

@@ -111,14 +111,4 @@ final class SpacerNode: LeafNode<Spacer> {
         let axis = (parent as? StackNode)?.axis ?? nearestStackAxis
         return graph.backend.makeSpacer(axis: axis, minLength: view?.minLength)
     }
-
-    private var nearestStackAxis: Axis? {
-        var node = parent
-        while let current = node {
-            if let stack = current as? StackNode { return stack.axis }
-            if current is ContainerNode { return nil }
-            node = current.parent
-        }
-        return nil
-    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import GtkUICore
 import GtkUICoreTesting
 import Testing
@@ -81,5 +82,46 @@ struct StepperTests {
             host.settle()
         }
         #expect(host.texts.first == "Count: 2")
+    }
+
+    // MARK: label, step, format, onEditingChanged
+
+    struct Guests: View {
+        @State var guests = 2
+        @State var edits: [Bool] = []
+        var body: some View {
+            VStack {
+                Stepper(value: $guests, in: 1...8, step: 2, onEditingChanged: { edits.append($0) }) {
+                    Text("Guests: \(guests)")
+                }
+                Text("edits \(edits.count)")
+            }
+        }
+    }
+
+    @Test("a stepper with a built label moves by its step and reports editing around each click")
+    func labelStepEditing() {
+        let host = CoreHost(Guests())
+        host.button("+").click()
+        host.settle()
+        #expect(host.texts.first == "Guests: 4")
+        #expect(host.texts.contains("edits 2"), "true before the change, false after")
+    }
+
+    struct Zoom: View {
+        @State var zoom = 0.5
+        var body: some View {
+            Stepper("Zoom", value: $zoom, in: 0...1, step: 0.25, format: .percent)
+                .environment(\.locale, Locale(identifier: "en_US"))
+        }
+    }
+
+    @Test("the format: form shows the value formatted for the locale")
+    func formatted() {
+        let host = CoreHost(Zoom())
+        #expect(host.texts.prefix(2) == ["Zoom", "50%"])
+        host.button("+").click()
+        host.settle()
+        #expect(host.texts.prefix(2) == ["Zoom", "75%"])
     }
 }

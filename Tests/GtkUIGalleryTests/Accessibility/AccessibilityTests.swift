@@ -99,6 +99,14 @@ extension GalleryBinaryTests {
             let corner = tree.first { $0.role == "push button" && $0.name == "bottomTrailing" }
             #expect(corner?.focusable == true)
             #expect(!tree.contains { $0.name == "GtkOverlay" }, "a stack is announced by its class name")
+        @Test("sliders, progress bars and gauges are named by their labels; sliders take focus")
+        func valueControlsAreNamed() throws {
+            let tree = try #require(try probe(["tree"], launch: ["--page", "catalog-sliders"]).first)
+            let volume = tree.first { $0.role == "slider" && $0.name == "Volume" }
+            #expect(volume != nil, "roles and names: \(tree.map { "\($0.role):\($0.name)" })")
+            #expect(volume?.focusable == true)
+            #expect(tree.contains { $0.role == "progress bar" && $0.name == "Volume level" })
+            #expect(tree.contains { $0.role == "level bar" && $0.name == "Gauge" })
         }
     }
 }

@@ -1,0 +1,55 @@
+import CGtk
+import GtkUICore
+
+extension GtkBackend: FormBackend {
+    /// Creates a `GtkSeparator` along `lineAxis` that fills its container along it.
+    public func makeDivider(lineAxis: Axis) -> BackendWidget {
+        let separator = Gtk.Separator(
+            orientation: lineAxis == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL)
+        separator.flexibility = (lineAxis == .horizontal, lineAxis == .vertical)
+        return separator
+    }
+
+    /// Creates a `GtkExpander` whose `expanded` changes by the user reach `onExpandedChange`.
+    public func makeDisclosureGroup(onExpandedChange: @escaping @MainActor (Bool) -> Void) -> BackendWidget {
+        let expander = Gtk.Expander()
+        expander.connectIgnoringArgument("notify::expanded") { [weak expander] in
+            guard let expander else { return }
+            onExpandedChange(expander.isExpanded)
+        }
+        return expander
+    }
+
+    /// Expands or collapses the expander, with signals blocked, when it shows otherwise.
+    public func updateDisclosureGroup(_ group: BackendWidget, isExpanded: Bool) {
+        let expander = group as! Gtk.Expander
+        guard expander.isExpanded != isExpanded else { return }
+        expander.withSignalsBlocked { expander.isExpanded = isExpanded }
+        statistics.recordWrite("Expander", "expanded")
+    }
+
+    /// Makes `label` the expander's header and `content` its child, when they differ.
+    public func placeDisclosureGroupParts(_ group: BackendWidget, label: BackendWidget?, content: BackendWidget?) {
+        let expander = group as! Gtk.Expander
+        let label = label as? Gtk.Widget
+        let content = content as? Gtk.Widget
+        if expander.labelWidgetPointer != label?.pointer {
+            if let label { detach(label) }
+            expander.setLabelWidget(label)
+        }
+        if expander.childPointer != content?.pointer {
+            if let content { detach(content) }
+            expander.setChild(content)
+            content?.margins = (6, 18, 0, 0)
+        }
+        expander.flexibility = content?.flexibility ?? (false, false)
+    }
+
+    /// Creates a `GtkBox` with the `linked` style class, which joins its buttons into one
+    /// segmented control.
+    public func makeControlGroup() -> BackendWidget {
+        let box = Gtk.Box(orientation: GTK_ORIENTATION_HORIZONTAL)
+        box.addCSSClass("linked")
+        return box
+    }
+}

@@ -1,0 +1,24 @@
+import GtkUI
+
+/// The Catalog pages for value controls and form structure.
+enum CatalogControlPages {
+    /// The pages, in sidebar order.
+    static var all: [GalleryPage] {
+        [
+            GalleryPage(
+                name: "catalog-sliders", seed: .catalog, title: "Sliders and progress",
+                explanation: "Slider is a GtkScale: drag it or use the arrow keys; with step: it snaps, and "
+                    + "onEditingChanged reports when you start and stop. Stepper changes a value by its step and "
+                    + "shows it with format:. ProgressView spins (GtkSpinner) or fills a bar (GtkProgressBar); "
+                    + "Gauge is a GtkLevelBar. The sliders drive the bar and the gauge, and .tint colours a fill."
+            ) { SlidersCatalog() },
+            GalleryPage(
+                name: "catalog-forms", seed: .catalog, title: "Form helpers",
+                explanation: "LabeledContent puts a label and its value or control on one row, as GNOME "
+                    + "preferences do. Divider draws a line across its stack. DisclosureGroup (GtkExpander) "
+                    + "hides its content until you open it, here bound both ways to a button. ControlGroup joins "
+                    + "its buttons into one linked row."
+            ) { FormsCatalog() },
+        ]
+    }
+}
