@@ -28,7 +28,9 @@ enum SupportedAPIRules {
                 "LazyListRowSource", "LazyListSplice", "LazyListConfiguration", "LazyGridColumns", "LazyRowKind",
                 "LazyRowSlot", "OverlayBackend", "OverlayLayer", "RichTextBackend", "StyledText", "TextAttributes",
                 "TextLayout", "ShapeBackend", "ShapeDrawing", "ShapePaint", "TextInputBackend", "TextInputTraits",
-                "PickerBackend", "PickerDescription", "PickerItem", "PickerWidgetKind", "ToggleBackend", "ToggleWidgetKind",
+                "PickerBackend", "PickerDescription", "PickerItem", "PickerWidgetKind", "ToggleBackend",
+                "ToggleWidgetKind", "FormBackend", "ProgressBackend", "ProgressIndicator", "GaugeConfiguration",
+                "SliderBackend", "SliderConfiguration",
             ]
         ),
         (

@@ -99,6 +99,8 @@ extension GalleryBinaryTests {
             let corner = tree.first { $0.role == "push button" && $0.name == "bottomTrailing" }
             #expect(corner?.focusable == true)
             #expect(!tree.contains { $0.name == "GtkOverlay" }, "a stack is announced by its class name")
+        }
+
         @Test("sliders, progress bars and gauges are named by their labels; sliders take focus")
         func valueControlsAreNamed() throws {
             let tree = try #require(try probe(["tree"], launch: ["--page", "catalog-sliders"]).first)
