@@ -20,6 +20,7 @@ public final class TestWidget {
     var onTextChange: (@MainActor (String) -> Void)?
     var onActivate: (@MainActor () -> Void)?
     var onToggle: (@MainActor (Bool) -> Void)?
+    var onPressChange: (@MainActor (Bool) -> Void)?
     /// The simulated recycling list, for a `LazyList` widget.
     var lazyList: LazyListSimulation?
 
@@ -43,9 +44,10 @@ public final class TestWidget {
         onTextChange?(text)
     }
 
-    /// Clicks a button.
+    /// Clicks a button; a disabled one cannot be clicked.
     public func click() {
         precondition(kind == "Button", "click() needs a button, not a \(kind)")
+        precondition(properties["enabled"] as? Bool ?? true, "cannot click a disabled button")
         onActivate?()
     }
 

@@ -209,6 +209,46 @@ public final class GtkTestHost {
         waitUntilIdle()
     }
 
+    /// Presses `button` down with the pointer at its centre and holds it: GTK's own click gesture
+    /// on the button reports the press, as a real pointer's would. ``release(_:)`` lets go.
+    ///
+    /// Refuses a button that is hidden or insensitive, as a user could not press it.
+    public func press(_ button: Gtk.Button) {
+        precondition(button.isMapped && button.isSensitive, "cannot press a button that is not shown and enabled")
+        let size = button.allocatedSize
+        button.clickGesture?.emitClick("pressed", x: Double(size.width) / 2, y: Double(size.height) / 2)
+        waitUntilIdle()
+    }
+
+    /// Lets go of a button held with ``press(_:)``, over it: GTK clicks it, as releasing a real
+    /// pointer over the button does, and the press ends.
+    public func release(_ button: Gtk.Button) {
+        let size = button.allocatedSize
+        button.clickGesture?.emitClick("released", x: Double(size.width) / 2, y: Double(size.height) / 2)
+        waitUntilIdle()
+    }
+
+    /// Presses `key` with `modifiers` (`.command` is Ctrl, `.option` Alt) and lets go, as a
+    /// keyboard does: the X server delivers the keys to this window (see
+    /// `Gtk.Window.pressKey(_:modifiers:)`), where keyboard shortcuts, the focused widget and the
+    /// window handle them. Settles long enough for a button the key activates to finish its
+    /// 250 ms press and run its action.
+    ///
+    /// ```swift
+    /// try host.press(key: "s", modifiers: .command)  // Ctrl+S
+    /// try host.press(key: .return)
+    /// ```
+    public func press(key: KeyEquivalent, modifiers: EventModifiers = []) throws {
+        waitUntilIdle()
+        try window.pressKey(key, modifiers: modifiers)
+        // The keys come back from the X server; a shortcut's button animates its press first.
+        let deadline = Date().addingTimeInterval(0.4)
+        while Date() < deadline {
+            if !Gtk.MainLoop.iterate() { usleep(2000) }
+        }
+        waitUntilIdle()
+    }
+
     /// Activates the focused widget as pressing Enter or Space does (GTK's keyboard path,
     /// which presses the button briefly before `clicked`), and settles.
     public func activate(_ widget: Gtk.Widget) {

@@ -158,5 +158,6 @@ final class ToggleNode: LeafNode<Toggle> {
 
     override func apply(_ view: Toggle, to widget: BackendWidget) {
         graph.backend.updateToggle(widget, label: view.label.resolved(in: environment), isOn: view.isOn.wrappedValue)
+        (graph.backend as? any ControlBackend)?.updateEnabled(widget, isEnabled: environment.isEnabled)
     }
 }

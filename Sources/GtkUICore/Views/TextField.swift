@@ -44,6 +44,7 @@ final class TextFieldNode: LeafNode<TextField> {
         graph.backend.updateTextField(
             widget, text: view.text.wrappedValue, placeholder: view.placeholder.resolved(in: environment),
             style: environment.textFieldStyle)
+        (graph.backend as? any ControlBackend)?.updateEnabled(widget, isEnabled: environment.isEnabled)
     }
 }
 
