@@ -388,6 +388,25 @@ struct ButtonGtkTests {
         #expect(log.entries == ["send"])
     }
 
+    @Test("closing a window releases the press observers, shortcuts and tooltips of its buttons")
+    func closingReleasesEverything() throws {
+        try GtkTestHost.startGTK()
+        try GtkTestHost(Button("warm up") {}.buttonStyle(PressReporter()).keyboardShortcut("w")).close()
+        let handlers = Gtk.liveSignalHandlerCount
+        let wrappers = Gtk.Object.liveCount
+        do {
+            let host = try GtkTestHost(DefaultAndCancel(log: Log()).buttonStyle(PressReporter()).help("Tip"))
+            host.press(try host.button("Done"))
+            host.release(try host.button("Done"))
+            try host.press(key: "s", modifiers: .command)
+            host.click(try host.button("Hide Save"))
+            #expect(Gtk.liveSignalHandlerCount > handlers)
+            host.close()
+        }
+        #expect(Gtk.liveSignalHandlerCount == handlers, "signal closures left connected")
+        #expect(Gtk.Object.liveCount == wrappers, "widget wrappers (GObject references) left alive")
+    }
+
     @Test(".help sets the tooltip of the view's widget")
     func help() throws {
         let host = try GtkTestHost(

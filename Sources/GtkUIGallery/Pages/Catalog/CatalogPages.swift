@@ -7,6 +7,6 @@ enum CatalogPages {
     /// Every Catalog page, in sidebar order.
     static var all: [GalleryPage] {
         CatalogLayoutPages.all + CatalogTextPages.all + CatalogColorPages.all + CatalogImagePages.all
-            + CatalogShapePages.all
+            + CatalogShapePages.all + CatalogControlPages.all
     }
 }
