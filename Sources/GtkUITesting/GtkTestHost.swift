@@ -204,7 +204,8 @@ public final class GtkTestHost {
     ///
     /// Refuses a button that is hidden or insensitive, as a user could not click it.
     public func click(_ button: Gtk.Button) {
-        precondition(button.isMapped && button.isSensitive, "cannot click a button that is not shown and enabled")
+        precondition(
+            button.isMapped && button.isEffectivelySensitive, "cannot click a button that is not shown and enabled")
         button.emit("clicked")
         waitUntilIdle()
     }
@@ -214,7 +215,8 @@ public final class GtkTestHost {
     ///
     /// Refuses a button that is hidden or insensitive, as a user could not press it.
     public func press(_ button: Gtk.Button) {
-        precondition(button.isMapped && button.isSensitive, "cannot press a button that is not shown and enabled")
+        precondition(
+            button.isMapped && button.isEffectivelySensitive, "cannot press a button that is not shown and enabled")
         let size = button.allocatedSize
         button.clickGesture?.emitClick("pressed", x: Double(size.width) / 2, y: Double(size.height) / 2)
         waitUntilIdle()

@@ -58,7 +58,8 @@ extension GtkBackend: ControlBackend {
             let controller =
                 shortcut == .defaultAction
                 ? gtkui_default_button_shortcut_controller_new()!
-                : gtkui_activating_shortcut_controller_new(trigger.keyval, GdkModifierType(rawValue: trigger.modifiers))!
+                : gtkui_activating_shortcut_controller_new(
+                    trigger.keyval, GdkModifierType(rawValue: trigger.modifiers))!
             gtk_widget_add_controller(button.widget, controller)
             button.shortcutController = controller
         }

@@ -26,7 +26,9 @@ extension Gtk.Window {
         switch status {
         case 0: return
         case 1: throw KeyPressError(description: "pressing keys needs an X11 display (Xvfb); this window is not on X11")
-        case 2: throw KeyPressError(description: "pressing keys needs the XTEST library libXtst.so.6 (apt-get install libxtst6)")
+        case 2:
+            throw KeyPressError(
+                description: "pressing keys needs the XTEST library libXtst.so.6 (apt-get install libxtst6)")
         default: throw KeyPressError(description: "the keyboard map has no key for “\(key.character)”")
         }
     }

@@ -210,11 +210,14 @@ enum ButtonStyleChoice {
         }
     }
 
-    /// The look of the native button: a custom style draws its own.
+    /// The look of the native button: a custom `ButtonStyle` draws its own. A primitive style
+    /// makes its own buttons, in the default style; only a `NavigationLink`, which it cannot
+    /// make, reaches a native button with it, and gets the default look.
     var appearanceStyle: ButtonAppearance.Style {
         switch self {
         case .builtIn(let style): style
-        case .custom, .primitive: .custom
+        case .custom: .custom
+        case .primitive: .automatic
         }
     }
 }
@@ -284,7 +287,8 @@ struct ButtonStyleBody<Style: ButtonStyle>: View {
 
     var body: Style.Body {
         style.makeBody(
-            configuration: ButtonStyleConfiguration(role: role, label: .init(content: label), isPressed: press.isPressed))
+            configuration: ButtonStyleConfiguration(
+                role: role, label: .init(content: label), isPressed: press.isPressed))
     }
 }
 
@@ -297,7 +301,8 @@ struct PrimitiveButtonStyleBody<Style: PrimitiveButtonStyle>: View {
 
     var body: Style.Body {
         style.makeBody(
-            configuration: PrimitiveButtonStyleConfiguration(role: role, label: .init(content: label), onTrigger: trigger))
+            configuration: PrimitiveButtonStyleConfiguration(
+                role: role, label: .init(content: label), onTrigger: trigger))
     }
 }
 

@@ -234,7 +234,9 @@ struct ButtonStyleTests {
         #expect(KeyboardShortcut("s").modifiers == .command)
         let key: KeyEquivalent = "q"
         #expect(key.character == "q")
-        #expect(KeyboardShortcut("k", modifiers: .option, localization: .withoutMirroring) == KeyboardShortcut("k", modifiers: .option))
+        #expect(
+            KeyboardShortcut("k", modifiers: .option, localization: .withoutMirroring)
+                == KeyboardShortcut("k", modifiers: .option))
     }
 
     @Test(".help gives the view's widget a tooltip, translated plain text")

@@ -247,6 +247,7 @@ struct ButtonGtkTests {
                 Button("Accent") {}.buttonStyle(.borderedProminent)
                 Button("Green") {}.buttonStyle(.borderedProminent).tint(.green)
                 VStack { Button("Orange") {}.buttonStyle(.borderedProminent) }.tint(.orange)
+                Button("Off") {}.buttonStyle(.borderedProminent).tint(.green).disabled(true)
             })
         defer { host.close() }
         let pixels = try host.renderWindow()
@@ -256,6 +257,7 @@ struct ButtonGtkTests {
         }
         #expect(try fill("Green").isClose(to: RGBA(.green), tolerance: 0.05))
         #expect(try fill("Orange").isClose(to: RGBA(.orange), tolerance: 0.05))
+        #expect(!(try fill("Off")).isClose(to: RGBA(.green), tolerance: 0.2), "a disabled button is greyed, not tinted")
         let accent = try fill("Accent")
         #expect(accent.blue > accent.red + 0.3, "GNOME's blue accent: \(accent)")
     }
