@@ -220,6 +220,7 @@ public final class GtkTestHost {
         let size = button.allocatedSize
         button.clickGesture?.emitClick("pressed", x: Double(size.width) / 2, y: Double(size.height) / 2)
         waitUntilIdle()
+        waitForFrame()
     }
 
     /// Lets go of a button held with ``press(_:)``, over it: GTK clicks it, as releasing a real
@@ -227,6 +228,20 @@ public final class GtkTestHost {
     public func release(_ button: Gtk.Button) {
         let size = button.allocatedSize
         button.clickGesture?.emitClick("released", x: Double(size.width) / 2, y: Double(size.height) / 2)
+        waitUntilIdle()
+        waitForFrame()
+    }
+
+    /// Runs the main loop until the window has drawn a new frame (or `timeout` seconds pass), so
+    /// that style changes made so far are computed, laid out and painted — what a screenshot
+    /// right after a change needs, since GTK recomputes styles only in a frame.
+    public func waitForFrame(timeout: Double = 0.5) {
+        guard let start = window.frameCount else { return }
+        window.queueDraw()
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline, (window.frameCount ?? start) <= start {
+            if !Gtk.MainLoop.iterate() { usleep(1000) }
+        }
         waitUntilIdle()
     }
 

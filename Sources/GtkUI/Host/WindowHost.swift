@@ -175,6 +175,7 @@ enum GtkUIStyle {
         button.gtkui-custom-style-button { padding: 0; min-height: 0; min-width: 0; background: none; border: none; \
         box-shadow: none; color: inherit; text-shadow: none; -gtk-icon-filter: none; -gtk-icon-shadow: none; transition: none; }
         button.gtkui-custom-style-button:focus-visible > * { outline: 2px solid alpha(@accent_color, 0.5); outline-offset: 1px; }
+        button.gtkui-custom-style-button image:disabled { -gtk-icon-filter: none; }
         /* .controlSize: padding, minimum height and font size around GNOME's regular 24 px button. */
         button.gtkui-control-mini { min-height: 16px; min-width: 12px; padding: 0 4px; font-size: 75%; }
         button.gtkui-control-small { min-height: 20px; min-width: 14px; padding: 2px 6px; font-size: 87%; }
