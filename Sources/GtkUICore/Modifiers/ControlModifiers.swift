@@ -1,3 +1,22 @@
+private struct IsEnabledKey: EnvironmentKey {
+    static let defaultValue = true
+}
+
+extension EnvironmentValues {
+    /// Whether controls in this view respond to input: false inside a `.disabled(true)` view.
+    ///
+    /// ```swift
+    /// struct Hint: View {
+    ///     @Environment(\.isEnabled) private var isEnabled
+    ///     var body: some View { Text(isEnabled ? "Ready" : "Unavailable") }
+    /// }
+    /// ```
+    public var isEnabled: Bool {
+        get { self[IsEnabledKey.self] }
+        set { self[IsEnabledKey.self] = newValue }
+    }
+}
+
 extension View {
     /// Turns off the controls in this view — buttons, text fields, toggles — when `disabled` is
     /// true: they are dimmed and ignore clicks, typing and keyboard shortcuts. A view inside a

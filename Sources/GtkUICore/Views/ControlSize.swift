@@ -31,27 +31,10 @@ private struct ControlSizeKey: EnvironmentKey {
     static let defaultValue = ControlSize.regular
 }
 
-private struct IsEnabledKey: EnvironmentKey {
-    static let defaultValue = true
-}
-
 extension EnvironmentValues {
     /// The size of controls in this view, set with `.controlSize(_:)`.
     public var controlSize: ControlSize {
         get { self[ControlSizeKey.self] }
         set { self[ControlSizeKey.self] = newValue }
-    }
-
-    /// Whether controls in this view respond to input: false inside a `.disabled(true)` view.
-    ///
-    /// ```swift
-    /// struct Hint: View {
-    ///     @Environment(\.isEnabled) private var isEnabled
-    ///     var body: some View { Text(isEnabled ? "Ready" : "Unavailable") }
-    /// }
-    /// ```
-    public var isEnabled: Bool {
-        get { self[IsEnabledKey.self] }
-        set { self[IsEnabledKey.self] = newValue }
     }
 }
