@@ -112,6 +112,71 @@ static inline void gtkui_accessible_set_labelled_by(gpointer accessible, gpointe
                                    other, NULL, -1);
 }
 
+// MARK: Buttons
+
+/// A managed-scope shortcut controller with one shortcut, `keyval` with `modifiers`, that
+/// activates the widget it is added to (GtkActivateAction: a button animates a press, then
+/// emits `clicked`). GTK runs it from the nearest GtkShortcutManager (the window) and skips it
+/// while the widget is hidden or insensitive.
+static inline GtkEventController *gtkui_activating_shortcut_controller_new(guint keyval, GdkModifierType modifiers) {
+    GtkEventController *controller = gtk_shortcut_controller_new();
+    gtk_shortcut_controller_set_scope(GTK_SHORTCUT_CONTROLLER(controller), GTK_SHORTCUT_SCOPE_MANAGED);
+    GtkShortcutAction *action = GTK_SHORTCUT_ACTION(g_object_ref(gtk_activate_action_get()));
+    GtkShortcut *shortcut = gtk_shortcut_new(gtk_keyval_trigger_new(keyval, modifiers), action);
+    gtk_shortcut_controller_add_shortcut(GTK_SHORTCUT_CONTROLLER(controller), shortcut);
+    return controller;
+}
+
+/// Activates the default button `button` for Return, unless the focused widget uses Return
+/// itself — another button, a check box or switch, a list, a spin button or a multi-line text
+/// view — in which case the key goes on to it, as on GNOME. A single-line text field does not
+/// keep Return from the default button.
+static inline gboolean gtkui_default_button_activate(GtkWidget *button, GVariant *arguments, gpointer data) {
+    (void)arguments;
+    (void)data;
+    GtkRoot *root = gtk_widget_get_root(button);
+    for (GtkWidget *widget = root != NULL ? gtk_root_get_focus(root) : NULL; widget != NULL && widget != button;
+         widget = gtk_widget_get_parent(widget)) {
+        if (GTK_IS_BUTTON(widget) || GTK_IS_CHECK_BUTTON(widget) || GTK_IS_SWITCH(widget) ||
+            GTK_IS_TEXT_VIEW(widget) || GTK_IS_LIST_VIEW(widget) || GTK_IS_GRID_VIEW(widget) ||
+            GTK_IS_LIST_BOX(widget) || GTK_IS_COLUMN_VIEW(widget) || GTK_IS_SPIN_BUTTON(widget))
+            return FALSE;
+    }
+    return gtk_widget_activate(button);
+}
+
+/// A managed-scope shortcut controller for a window's default button: Return (or Enter on the
+/// keypad) activates the widget it is added to, seen before the focused widget (capture phase)
+/// so that a text field's Return reaches it; see gtkui_default_button_activate.
+static inline GtkEventController *gtkui_default_button_shortcut_controller_new(void) {
+    GtkEventController *controller = gtk_shortcut_controller_new();
+    gtk_shortcut_controller_set_scope(GTK_SHORTCUT_CONTROLLER(controller), GTK_SHORTCUT_SCOPE_MANAGED);
+    gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE);
+    GtkShortcutTrigger *trigger = gtk_alternative_trigger_new(gtk_keyval_trigger_new(GDK_KEY_Return, 0),
+                                                              gtk_keyval_trigger_new(GDK_KEY_KP_Enter, 0));
+    GtkShortcut *shortcut =
+        gtk_shortcut_new(trigger, gtk_callback_action_new(gtkui_default_button_activate, NULL, NULL));
+    gtk_shortcut_controller_add_shortcut(GTK_SHORTCUT_CONTROLLER(controller), shortcut);
+    return controller;
+}
+
+/// The keyboard shortcuts assistive technologies announce for a widget (ARIA's
+/// `aria-keyshortcuts` syntax, such as `Control+S`); NULL removes them.
+static inline void gtkui_accessible_set_key_shortcuts(gpointer accessible, const char *shortcuts) {
+    if (shortcuts == NULL) {
+        gtk_accessible_reset_property(GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_PROPERTY_KEY_SHORTCUTS);
+    } else {
+        gtk_accessible_update_property(GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_PROPERTY_KEY_SHORTCUTS,
+                                       shortcuts, -1);
+    }
+}
+
+/// Emits a GtkGestureClick signal (`pressed`, `released`) with its arguments, as a pointer
+/// would make the gesture do.
+static inline void gtkui_emit_click(gpointer gesture, const char *signal, int presses, double x, double y) {
+    g_signal_emit_by_name(gesture, signal, presses, x, y);
+}
+
 // MARK: X11
 
 #ifdef GDK_WINDOWING_X11

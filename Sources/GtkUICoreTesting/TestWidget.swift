@@ -25,6 +25,7 @@ public final class TestWidget {
     /// A slider's reports of user changes and of the user starting and stopping an edit.
     var onValueChange: (@MainActor (Double) -> Void)?
     var onEditingChange: (@MainActor (Bool) -> Void)?
+    var onPressChange: (@MainActor (Bool) -> Void)?
     /// The simulated recycling list, for a `LazyList` widget.
     var lazyList: LazyListSimulation?
 
@@ -58,9 +59,10 @@ public final class TestWidget {
         onSubmit?()
     }
 
-    /// Clicks a button.
+    /// Clicks a button; a disabled one cannot be clicked.
     public func click() {
         precondition(kind == "Button", "click() needs a button, not a \(kind)")
+        precondition(properties["enabled"] as? Bool ?? true, "cannot click a disabled button")
         onActivate?()
     }
 

@@ -204,8 +204,65 @@ public final class GtkTestHost {
     ///
     /// Refuses a button that is hidden or insensitive, as a user could not click it.
     public func click(_ button: Gtk.Button) {
-        precondition(button.isMapped && button.isSensitive, "cannot click a button that is not shown and enabled")
+        precondition(
+            button.isMapped && button.isEffectivelySensitive, "cannot click a button that is not shown and enabled")
         button.emit("clicked")
+        waitUntilIdle()
+    }
+
+    /// Presses `button` down with the pointer at its centre and holds it: GTK's own click gesture
+    /// on the button reports the press, as a real pointer's would. ``release(_:)`` lets go.
+    ///
+    /// Refuses a button that is hidden or insensitive, as a user could not press it.
+    public func press(_ button: Gtk.Button) {
+        precondition(
+            button.isMapped && button.isEffectivelySensitive, "cannot press a button that is not shown and enabled")
+        let size = button.allocatedSize
+        button.clickGesture?.emitClick("pressed", x: Double(size.width) / 2, y: Double(size.height) / 2)
+        waitUntilIdle()
+        waitForFrame()
+    }
+
+    /// Lets go of a button held with ``press(_:)``, over it: GTK clicks it, as releasing a real
+    /// pointer over the button does, and the press ends.
+    public func release(_ button: Gtk.Button) {
+        let size = button.allocatedSize
+        button.clickGesture?.emitClick("released", x: Double(size.width) / 2, y: Double(size.height) / 2)
+        waitUntilIdle()
+        waitForFrame()
+    }
+
+    /// Runs the main loop until the window has drawn a new frame (or `timeout` seconds pass), so
+    /// that style changes made so far are computed, laid out and painted — what a screenshot
+    /// right after a change needs, since GTK recomputes styles only in a frame.
+    public func waitForFrame(timeout: Double = 0.5) {
+        guard let start = window.frameCount else { return }
+        window.queueDraw()
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline, (window.frameCount ?? start) <= start {
+            if !Gtk.MainLoop.iterate() { usleep(1000) }
+        }
+        waitUntilIdle()
+    }
+
+    /// Presses `key` with `modifiers` (`.command` is Ctrl, `.option` Alt) and lets go, as a
+    /// keyboard does: the X server delivers the keys to this window (see
+    /// `Gtk.Window.pressKey(_:modifiers:)`), where keyboard shortcuts, the focused widget and the
+    /// window handle them. Settles long enough for a button the key activates to finish its
+    /// 250 ms press and run its action.
+    ///
+    /// ```swift
+    /// try host.press(key: "s", modifiers: .command)  // Ctrl+S
+    /// try host.press(key: .return)
+    /// ```
+    public func press(key: KeyEquivalent, modifiers: EventModifiers = []) throws {
+        waitUntilIdle()
+        try window.pressKey(key, modifiers: modifiers)
+        // The keys come back from the X server; a shortcut's button animates its press first.
+        let deadline = Date().addingTimeInterval(0.4)
+        while Date() < deadline {
+            if !Gtk.MainLoop.iterate() { usleep(2000) }
+        }
         waitUntilIdle()
     }
 

@@ -42,4 +42,13 @@ void *gtkui_canvas_get_data(void *canvas);
 /// The GType of GtkUICanvas, for type checks.
 unsigned long gtkui_canvas_get_type_id(void);
 
+/// Presses the keys with the X keysyms `keyvals` in order, then releases them in reverse
+/// order, on the X server through the XTEST extension — as a keyboard would — after giving the
+/// GtkWindow `window` the input focus. GDK keyvals are X keysyms; put the modifier keys
+/// (Control_L, Shift_L, …) first. The events arrive through the main loop.
+///
+/// Returns 0 when the keys were sent; 1 when the window is not on an X11 display, 2 when the
+/// XTEST library (libXtst.so.6) cannot be loaded, 3 when a key is not on the keyboard map.
+int gtkui_x11_press_keys(void *window, const unsigned int *keyvals, int count);
+
 #endif

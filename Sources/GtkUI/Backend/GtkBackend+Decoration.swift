@@ -117,7 +117,8 @@ extension GtkBackend {
 extension DecorationStyleSheet {
     /// Rules that give the controls inside a `.tint(_:)` box its colour where GNOME's style
     /// uses the accent colour: checked switches, check and radio buttons, slider and progress
-    /// fills, level bars, suggested-action buttons and links.
+    /// fills, level bars, suggested-action buttons (`.borderedProminent` and default buttons,
+    /// lighter under the pointer, darker while pressed, and left grey while disabled) and links.
     static func tintRules(for tint: Color) -> String {
         let color = tint.css
         return """
@@ -127,7 +128,10 @@ extension DecorationStyleSheet {
             & progressbar > trough > progress, & scale > trough > highlight { background-color: \(color); \
             border-color: \(color); }
             & levelbar trough > block.filled { background-color: \(color); border-color: \(color); }
-            & button.suggested-action { background-image: image(\(color)); border-color: \(color); }
+            & button.suggested-action:not(:disabled) { background-image: image(\(color)); border-color: \(color); }
+            & button.suggested-action:not(:disabled):hover { background-image: image(shade(\(color), 1.08)); }
+            & button.suggested-action:not(:disabled):active, & button.suggested-action.keyboard-activating \
+            { background-image: image(shade(\(color), 0.88)); }
             & button.link, & link, & label link { color: \(color); }
             """
     }

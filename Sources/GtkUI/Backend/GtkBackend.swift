@@ -83,8 +83,6 @@ public final class GtkBackend: Backend {
     public func makeButton(action: @escaping @MainActor () -> Void) -> BackendWidget {
         let button = Gtk.Button()
         button.connect("clicked", handler: action)
-        // A new button has its frame: only a change to a plain one is a write.
-        button.written["plain"] = false
         return button
     }
 
@@ -99,8 +97,8 @@ public final class GtkBackend: Backend {
         }
         // A label that draws its own box (like the seed's blue link) replaces the button frame.
         let drawsOwnBox = content.hasCSSClass(DecorationStyleSheet.boxClass)
-        write(button, "Button", "plain", drawsOwnBox) {
-            if $0 { button.addCSSClass("gtkui-plain-button") } else { button.removeCSSClass("gtkui-plain-button") }
+        if drawsOwnBox != Self.contentDrawsOwnBox(button) {
+            writeButtonClasses(button, appearance: Self.appearance(of: button), drawsOwnBox: drawsOwnBox)
         }
         // Screen readers announce the button by its visible text, wherever the label sits, or
         // by its icons' names when it shows no text (an icon-only label).
@@ -140,6 +138,7 @@ public final class GtkBackend: Backend {
         // Closures go now; the GObject goes when the last reference (parent or wrapper) drops.
         (widget as! Gtk.Widget).disconnectAllSignals()
         (widget as? CompositeControl)?.disconnectInnerSignals()
+        if let button = widget as? Gtk.Button { discardButtonControls(button) }
     }
 }
 

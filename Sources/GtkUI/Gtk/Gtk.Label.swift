@@ -71,6 +71,12 @@ extension Gtk {
 
     /// A `GtkButton`.
     public final class Button: Widget {
+        /// The shortcut controller GtkUI's backend added for `.keyboardShortcut`, while it has one
+        /// (the button owns it).
+        var shortcutController: OpaquePointer?
+        /// What reports presses to a custom button style, once one is observed.
+        var pressObservation: AnyObject?
+
         /// Creates a button with a text label.
         public convenience init(label: String) {
             self.init(UnsafeMutableRawPointer(gtk_button_new_with_label(label)))

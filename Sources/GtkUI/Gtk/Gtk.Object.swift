@@ -86,6 +86,20 @@ extension Gtk {
             return connect(signal, trampoline: unsafeBitCast(rangeTrampoline, to: GCallback.self), box: box)
         }
 
+        /// Connects a handler for a `GtkGestureClick` signal that reports a press count and a
+        /// position (`pressed`, `released`), ignoring them.
+        @discardableResult
+        public func connectClick(_ signal: String, handler: @escaping @MainActor () -> Void) -> UInt {
+            let box = SignalHandlerBox(handler)
+            return connect(signal, trampoline: unsafeBitCast(clickTrampoline, to: GCallback.self), box: box)
+        }
+
+        /// Emits a `GtkGestureClick` signal (`pressed`, `released`) with `presses` and the
+        /// position `x`, `y` in the widget, as a pointer would make the gesture emit it.
+        public func emitClick(_ signal: String, presses: Int = 1, x: Double, y: Double) {
+            gtkui_emit_click(pointer, signal, Int32(presses), x, y)
+        }
+
         /// Connects `trampoline` with `box` as its data; GLib releases the box with the handler.
         private func connect(_ signal: String, trampoline: GCallback, box: SignalHandlerBox) -> UInt {
             let id = gtkui_signal_connect(
@@ -173,6 +187,12 @@ private let argumentTrampoline: @convention(c) (gpointer?, gpointer?, gpointer?)
 }
 
 private let rangeTrampoline: @convention(c) (gpointer?, guint, guint, gpointer?) -> Void = { _, _, _, data in
+    let box = Unmanaged<SignalHandlerBox>.fromOpaque(data!).takeUnretainedValue()
+    MainActor.assumeIsolated { box.handler() }
+}
+
+private let clickTrampoline: @convention(c) (gpointer?, gint, gdouble, gdouble, gpointer?) -> Void = {
+    _, _, _, _, data in
     let box = Unmanaged<SignalHandlerBox>.fromOpaque(data!).takeUnretainedValue()
     MainActor.assumeIsolated { box.handler() }
 }

@@ -70,6 +70,9 @@ extension Gtk {
             set { gtk_widget_set_sensitive(widget, newValue ? 1 : 0) }
         }
 
+        /// Whether the widget responds to input: it and all its ancestors are sensitive.
+        public var isEffectivelySensitive: Bool { gtk_widget_is_sensitive(widget) != 0 }
+
         /// Whether the widget and all its ancestors are mapped: it is on screen.
         public var isMapped: Bool { gtk_widget_get_mapped(widget) != 0 }
 
@@ -250,6 +253,18 @@ extension Gtk {
         @discardableResult
         public func activateAction(_ name: String) -> Bool {
             gtk_widget_activate_action_variant(widget, name, nil) != 0
+        }
+
+        /// The widget's first `GtkGestureClick` (a button's own click gesture), if it has one.
+        public var clickGesture: Object? {
+            let controllers = gtk_widget_observe_controllers(widget)!
+            defer { g_object_unref(UnsafeMutableRawPointer(controllers)) }
+            for index in 0..<g_list_model_get_n_items(controllers) {
+                guard let item = g_list_model_get_item(controllers, index) else { continue }
+                defer { g_object_unref(item) }
+                if gtkui_is_a(item, gtk_gesture_click_get_type()) != 0 { return Object(item) }
+            }
+            return nil
         }
 
         /// Removes the widget from its parent.

@@ -61,6 +61,15 @@ extension Gtk {
             return id == 0 ? nil : UInt(id)
         }
 
+        /// How many frames the window's frame clock has started; nil until it is realized.
+        public var frameCount: Int? {
+            guard let clock = gtk_widget_get_frame_clock(widget) else { return nil }
+            return gdk_frame_clock_get_frame_counter(clock)
+        }
+
+        /// Asks GTK to draw the window again in its next frame.
+        public func queueDraw() { gtk_widget_queue_draw(widget) }
+
         /// Shows the window and brings it to the front.
         public func present() { gtk_window_present(window) }
 

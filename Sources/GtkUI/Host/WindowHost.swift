@@ -161,12 +161,25 @@ public final class WindowHost: WindowChrome {
 }
 
 /// The framework's own CSS: how GtkUI's widgets look before any app style.
+///
+/// Its priority (500) is above the theme's, so these rules win over the theme's whatever their
+/// selectors; app style sheets (600) win over them.
 enum GtkUIStyle {
     static let css = """
-        /* A button whose label draws its own box (background, border) shows only that box. */
+        /* .buttonStyle(.plain), and a button whose label draws its own box (background, border): the label alone. */
         button.gtkui-plain-button { padding: 0; min-height: 0; min-width: 0; background: none; border: none; box-shadow: none; }
         button.gtkui-plain-button:focus-visible > * { outline: 2px solid alpha(@accent_color, 0.5); outline-offset: 1px; }
         button.gtkui-plain-button:hover > .gtkui-box { filter: brightness(1.08); }
         button.gtkui-plain-button:active > .gtkui-box { filter: brightness(0.92); }
+        /* A custom ButtonStyle draws the whole button: no theme chrome, colour or dimming. */
+        button.gtkui-custom-style-button { padding: 0; min-height: 0; min-width: 0; background: none; border: none; \
+        box-shadow: none; color: inherit; text-shadow: none; -gtk-icon-filter: none; -gtk-icon-shadow: none; transition: none; }
+        button.gtkui-custom-style-button:focus-visible > * { outline: 2px solid alpha(@accent_color, 0.5); outline-offset: 1px; }
+        button.gtkui-custom-style-button image:disabled { -gtk-icon-filter: none; }
+        /* .controlSize: padding, minimum height and font size around GNOME's regular 24 px button. */
+        button.gtkui-control-mini { min-height: 16px; min-width: 12px; padding: 0 4px; font-size: 75%; }
+        button.gtkui-control-small { min-height: 20px; min-width: 14px; padding: 2px 6px; font-size: 87%; }
+        button.gtkui-control-large { min-height: 34px; min-width: 24px; padding: 8px 16px; }
+        button.gtkui-control-extra-large { min-height: 44px; min-width: 32px; padding: 12px 22px; font-size: 118%; }
         """
 }

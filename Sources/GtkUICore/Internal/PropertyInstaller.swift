@@ -47,7 +47,7 @@ enum PropertyInstaller {
             _ = _forEachField(of: type) { _, offset, fieldType, kind in
                 if let installable = fieldType as? any InstallableProperty.Type {
                     steps.append(.install(offset: offset, type: installable))
-                } else if kind == .struct, fieldType is any DynamicProperty.Type || fieldType is any ViewModifier.Type {
+                } else if kind == .struct, holdsDynamicProperties(fieldType) {
                     let inner = Self.plan(for: fieldType)
                     let update = (fieldType as? any DynamicProperty.Type).flatMap { isBuiltIn($0) ? nil : $0 }
                     if !inner.isEmpty || update != nil {
@@ -126,6 +126,13 @@ enum PropertyInstaller {
 
     private static func callUpdate<P: DynamicProperty>(_: P.Type, at pointer: UnsafeMutableRawPointer) {
         pointer.assumingMemoryBound(to: P.self).pointee.update()
+    }
+
+    /// Whether a struct field of a view is walked into for wrappers: a user's `DynamicProperty`,
+    /// a view modifier, or a button style (whose `@Environment`s its body reads).
+    private static func holdsDynamicProperties(_ type: Any.Type) -> Bool {
+        type is any DynamicProperty.Type || type is any ViewModifier.Type || type is any ButtonStyle.Type
+            || type is any PrimitiveButtonStyle.Type
     }
 
     /// GtkUI's own wrappers whose `update()` is the default no-op (Binding, Bindable, …).

@@ -59,6 +59,7 @@ extension NavigationLink: ButtonRepresentable {
     var performAction: @MainActor () -> Void { {} }
     var labelView: any View { label }
     var buttonAccessibleName: String? { nil }
+    var buttonRole: ButtonRole? { nil }
 }
 
 /// Shows the page's title in the title bar.

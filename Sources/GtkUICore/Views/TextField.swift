@@ -49,6 +49,7 @@ final class TextFieldNode: LeafNode<TextField> {
             widget, text: view.text.wrappedValue, placeholder: view.placeholder.resolved(in: environment),
             style: environment.textFieldStyle)
         (graph.backend as? any TextInputBackend)?.updateInputTraits(widget, environment.textInputSettings.traits)
+        (graph.backend as? any ControlBackend)?.updateEnabled(widget, isEnabled: environment.isEnabled)
     }
 }
 

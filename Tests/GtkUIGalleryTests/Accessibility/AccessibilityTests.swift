@@ -109,6 +109,16 @@ extension GalleryBinaryTests {
             #expect(volume?.focusable == true)
             #expect(tree.contains { $0.role == "progress bar" && $0.name == "Volume level" })
             #expect(tree.contains { $0.role == "level bar" && $0.name == "Gauge" })
+
+        @Test("buttons are named by their title, icon-only ones too, whatever their style")
+        func buttonsAreNamed() throws {
+            let tree = try #require(try probe(["tree"], launch: ["--page", "catalog-buttons"]).first)
+            for name in [
+                "Prominent", "Plain", "Link", "Remove", "Share", "Favourite", "Press and hold", "Save (Ctrl+S)",
+            ] {
+                #expect(tree.contains { $0.role == "push button" && $0.name == name && $0.focusable }, "\(name)")
+            }
+            #expect(!tree.contains { $0.name == "GtkButton" }, "no button is announced by its class name")
         }
     }
 }

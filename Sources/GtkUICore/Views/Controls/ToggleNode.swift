@@ -78,6 +78,7 @@ final class NativeToggleNode: ContainerNode {
         let toggle = (view as! NativeToggle).toggle
         binding = toggle.toggleBinding
         accessibleName = ControlLabelSummary(toggle.toggleLabel, in: environment).accessibleName
+        (graph.backend as? any ControlBackend)?.updateEnabled(container, isEnabled: environment.isEnabled)
         writeState(to: container)
     }
 

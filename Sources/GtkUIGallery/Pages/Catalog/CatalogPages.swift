@@ -7,6 +7,7 @@ enum CatalogPages {
     /// Every Catalog page, in sidebar order.
     static var all: [GalleryPage] {
         CatalogLayoutPages.all + CatalogTextPages.all + CatalogColorPages.all + CatalogImagePages.all
-            + CatalogShapePages.all + CatalogChoicePages.all + CatalogControlPages.all + CatalogEventPages.all
+            + CatalogShapePages.all + CatalogButtonPages.all + CatalogChoicePages.all + CatalogControlPages.all
+            + CatalogEventPages.all
     }
 }
