@@ -30,7 +30,7 @@ enum SupportedAPIRules {
                 "TextLayout", "ShapeBackend", "ShapeDrawing", "ShapePaint", "TextInputBackend", "TextInputTraits",
                 "PickerBackend", "PickerDescription", "PickerItem", "PickerWidgetKind", "ToggleBackend",
                 "ToggleWidgetKind", "FormBackend", "ProgressBackend", "ProgressIndicator", "GaugeConfiguration",
-                "SliderBackend", "SliderConfiguration",
+                "SliderBackend", "SliderConfiguration", "ControlBackend", "ButtonAppearance",
             ]
         ),
         (

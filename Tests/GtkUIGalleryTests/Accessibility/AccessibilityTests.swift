@@ -109,6 +109,7 @@ extension GalleryBinaryTests {
             #expect(volume?.focusable == true)
             #expect(tree.contains { $0.role == "progress bar" && $0.name == "Volume level" })
             #expect(tree.contains { $0.role == "level bar" && $0.name == "Gauge" })
+        }
 
         @Test("buttons are named by their title, icon-only ones too, whatever their style")
         func buttonsAreNamed() throws {
