@@ -61,11 +61,11 @@ extension GalleryBinaryTests {
             #expect(wakeups <= 2, "the idle app's main thread woke \(wakeups) times in 2 s")
         }
 
-        /// Waits up to ten seconds for a window titled Sample on `display` (the test's own when
-        /// nil), as xwininfo lists it.
+        /// Waits up to thirty seconds for a window titled Sample on `display` (the test's own when
+        /// nil), as xwininfo lists it: under the full suite's load a start can take over ten.
         static func waitForSampleWindow(on display: String? = nil) -> Bool {
             let arguments = (display.map { ["-display", $0] } ?? []) + ["-root", "-tree"]
-            for _ in 0..<100 {
+            for _ in 0..<300 {
                 usleep(100_000)
                 let tree = try? ChildProcess("/usr/bin/xwininfo", arguments, captureOutput: true).readAll()
                 if tree?.contains("\"Sample\"") == true { return true }
