@@ -107,6 +107,14 @@ extension RecordingBackend: FormBackend {
         setChildren([label, content].compactMap { $0 }, of: group)
     }
 
+    /// Creates a `LabeledContent` test widget.
+    public func makeLabeledContent() -> BackendWidget { TestWidget(kind: "LabeledContent") }
+
+    /// Makes the label and content the row's children, in that order.
+    public func placeLabeledContentParts(_ row: BackendWidget, label: BackendWidget?, content: BackendWidget?) {
+        setChildren([label, content].compactMap { $0 }, of: row)
+    }
+
     /// Creates a `ControlGroup` test widget.
     public func makeControlGroup() -> BackendWidget { TestWidget(kind: "ControlGroup") }
 }

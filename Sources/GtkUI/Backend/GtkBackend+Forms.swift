@@ -43,6 +43,32 @@ extension GtkBackend: FormBackend {
             content?.margins = (6, 18, 0, 0)
         }
         expander.flexibility = content?.flexibility ?? (false, false)
+        // The header names the expander, which screen readers otherwise call by its class.
+        expander.setAccessibleLabelledBy(recording: label.flatMap(Gtk.Widget.firstLabel(in:)))
+    }
+
+    /// Creates a row for a ``LabeledContent``: a `GtkBox` with the label leading, the
+    /// content trailing and the space between, like a GNOME preferences row.
+    public func makeLabeledContent() -> BackendWidget {
+        let row = Gtk.Box(orientation: GTK_ORIENTATION_HORIZONTAL, spacing: 12)
+        row.flexibility = (true, false)
+        return row
+    }
+
+    /// Puts the label first, stretched and leading, the content last and trailing, and names
+    /// the content's controls that have no label of their own by the label's text.
+    public func placeLabeledContentParts(_ row: BackendWidget, label: BackendWidget?, content: BackendWidget?) {
+        let row = row as! Gtk.Box
+        let label = label as? Gtk.Widget
+        let content = content as? Gtk.Widget
+        setChildren([label, content].compactMap { $0 }, of: row)
+        label?.expandsHorizontally = true
+        label?.horizontalAlignment = GTK_ALIGN_START
+        content?.horizontalAlignment = content?.flexibility.horizontal == true ? GTK_ALIGN_FILL : GTK_ALIGN_END
+        content?.expandsHorizontally = content?.flexibility.horizontal == true
+        row.flexibility = (true, content?.flexibility.vertical ?? false)
+        guard let content else { return }
+        LabeledContentNaming.name(controlsIn: content, by: label.flatMap(Gtk.Widget.firstLabel(in:)))
     }
 
     /// Creates a `GtkBox` with the `linked` style class, which joins its buttons into one

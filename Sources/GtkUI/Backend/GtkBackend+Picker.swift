@@ -18,6 +18,11 @@ extension GtkBackend: PickerBackend {
             picker.titleLabel.text = title
             picker.control.setAccessibleLabel(title)
             picker.control.recordedAccessibleLabel = title
+            // A drop-down takes focus on its inner toggle button, which GTK 4.8 leaves unnamed.
+            if picker.control is Gtk.DropDown {
+                picker.control.children.first { gtkui_is_a($0.pointer, gtk_toggle_button_get_type()) != 0 }?
+                    .setAccessibleLabel(title)
+            }
         }
         write(picker, "Picker", "labelHidden", description.isLabelHidden || description.title.isEmpty) {
             [weak picker] hidden in picker?.titleLabel.isVisible = !hidden

@@ -1,5 +1,5 @@
-/// Turns the views that structure forms — ``Divider``, ``DisclosureGroup`` and
-/// ``ControlGroup`` — into a toolkit's widgets.
+/// Turns the views that structure forms — ``Divider``, ``DisclosureGroup``,
+/// ``LabeledContent`` and ``ControlGroup`` — into a toolkit's widgets.
 ///
 /// Design notes:
 /// - A divider is a line across the stack that holds it: horizontal in a column, vertical
@@ -7,6 +7,8 @@
 /// - A disclosure group shows its label as a header that hides and shows its content.
 ///   ``updateDisclosureGroup(_:isExpanded:)`` writes the state with the widget's signals
 ///   blocked, so a change from code never comes back through `onExpandedChange`.
+/// - A labeled-content row puts its label leading and its content trailing, and names the
+///   content's controls that have no label of their own by the row's label.
 /// - A control group is a container whose children are joined into one segmented row; its
 ///   children are set with ``Backend/setChildren(_:of:)``.
 /// - Reached through `graph.backend as? any FormBackend`.
@@ -25,6 +27,12 @@ public protocol FormBackend: Backend {
     func updateDisclosureGroup(_ group: BackendWidget, isExpanded: Bool)
     /// Places the header label and the content shown when expanded.
     func placeDisclosureGroupParts(_ group: BackendWidget, label: BackendWidget?, content: BackendWidget?)
+
+    /// Creates an empty labeled-content row.
+    func makeLabeledContent() -> BackendWidget
+    /// Places the label leading and the content trailing, and names the content's unnamed
+    /// controls by the label for assistive technologies.
+    func placeLabeledContentParts(_ row: BackendWidget, label: BackendWidget?, content: BackendWidget?)
 
     /// Creates an empty row whose children are drawn joined, as one group of controls.
     func makeControlGroup() -> BackendWidget

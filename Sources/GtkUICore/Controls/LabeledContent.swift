@@ -3,13 +3,19 @@ import Foundation
 /// A row pairing a label with a value or a control: the label leading, the content trailing,
 /// as a GNOME preferences row shows a setting.
 ///
+/// The label also names the content's controls for screen readers — a slider, field, editor
+/// or spin button that has no label of its own is announced by the row's label, as SwiftUI
+/// does in a form.
+///
 /// ```swift
 /// LabeledContent("Version", value: "1.2.0")
 /// LabeledContent("Volume") {
 ///     Slider(value: $volume)
 /// }
 /// ```
-public struct LabeledContent<Label: View, Content: View>: View {
+public struct LabeledContent<Label: View, Content: View>: View, PrimitiveView {
+    /// Labeled content is primitive.
+    public typealias Body = Never
     let label: Label
     let content: Content
 
@@ -19,14 +25,7 @@ public struct LabeledContent<Label: View, Content: View>: View {
         self.content = content()
     }
 
-    /// The label, flexible space, then the content.
-    public var body: some View {
-        HStack(spacing: 12) {
-            label
-            Spacer()
-            content
-        }
-    }
+    func makeNode(in graph: ViewGraph) -> ViewNode { LabeledContentNode<Label, Content>(graph: graph) }
 }
 
 extension LabeledContent where Label == Text {
@@ -62,5 +61,22 @@ extension LabeledContent where Label == Text, Content == Text {
     public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F)
     where F.FormatInput: Equatable, F.FormatOutput == String {
         self.init(content: { Text(value, format: format).foregroundStyle(.secondary) }, label: { Text(titleKey) })
+    }
+}
+
+/// Renders a ``LabeledContent``: the backend's row with the label leading and the content
+/// trailing, the content's unnamed controls named by the label.
+@MainActor
+final class LabeledContentNode<Label: View, Content: View>: LabeledControlNode<LabeledContent<Label, Content>> {
+    private var backend: any FormBackend {
+        requiredBackend((any FormBackend).self, of: graph, for: "LabeledContent")
+    }
+
+    override func makeControl() -> BackendWidget { backend.makeLabeledContent() }
+
+    override func partViews(of view: LabeledContent<Label, Content>) -> [(any View)?] { [view.label, view.content] }
+
+    override func place(_ parts: [BackendWidget?], in control: BackendWidget) {
+        backend.placeLabeledContentParts(control, label: parts[0], content: parts[1])
     }
 }

@@ -2,9 +2,10 @@ import Foundation
 
 /// A label with − and + buttons that decrement and increment a value.
 ///
-/// Bound to a value, each click moves it by `step` within `bounds` (a click that would leave
-/// them does nothing) and calls `onEditingChanged` with `true` before the change and `false`
-/// after it. With `format:` the formatted value shows between the label and the buttons.
+/// Bound to a value, each click moves it by `step` within `bounds` (a step past a bound stops
+/// at the bound, and a button is disabled while the value is at its bound) and calls
+/// `onEditingChanged` with `true` before the change and `false` after it. A stepper built with
+/// a nil `onIncrement` or `onDecrement` disables that button. With `format:` the formatted value shows between the label and the buttons.
 ///
 /// ```swift
 /// Stepper("stepper \(value)", onIncrement: { value += 1 }, onDecrement: { value -= 1 })
@@ -16,6 +17,8 @@ public struct Stepper<Label: View>: View {
     let onIncrement: (@MainActor () -> Void)?
     let onDecrement: (@MainActor () -> Void)?
     let formattedValue: (@MainActor () -> Text)?
+    /// Whether the value can move up (true) or down (false); nil for a stepper of closures.
+    let canStep: (@MainActor (_ up: Bool) -> Bool)?
     @Environment(\.locale) private var locale
 
     /// Creates a stepper that calls your closures, reporting when the user starts and stops
@@ -28,6 +31,7 @@ public struct Stepper<Label: View>: View {
         self.onIncrement = onIncrement.map { action in Self.editing(action, onEditingChanged) }
         self.onDecrement = onDecrement.map { action in Self.editing(action, onEditingChanged) }
         self.formattedValue = nil
+        self.canStep = nil
     }
 
     /// Creates a stepper bound to a value, changed by `step` within `bounds`, with a label you
@@ -60,14 +64,19 @@ public struct Stepper<Label: View>: View {
         self.label = label
         self.formattedValue = formattedValue
         let move: @MainActor (V.Stride) -> Void = { distance in
-            let next = value.wrappedValue.advanced(by: distance)
-            guard bounds.map({ $0.contains(next) }) ?? true else { return }
+            var next = value.wrappedValue.advanced(by: distance)
+            if let bounds { next = min(max(next, bounds.lowerBound), bounds.upperBound) }
+            guard next != value.wrappedValue else { return }
             onEditingChanged(true)
             value.wrappedValue = next
             onEditingChanged(false)
         }
         self.onIncrement = { move(step) }
         self.onDecrement = { move(-step) }
+        self.canStep = { up in
+            guard let bounds else { return true }
+            return up ? value.wrappedValue < bounds.upperBound : value.wrappedValue > bounds.lowerBound
+        }
     }
 
     private static func editing(
@@ -88,10 +97,14 @@ public struct Stepper<Label: View>: View {
             if let formattedValue { formattedValue() }
             Button(
                 accessibleName: Localization.translate("Decrement", locale: locale), action: { onDecrement?() },
-                label: Text(verbatim: "−"))
+                label: Text(verbatim: "−")
+            )
+            .disabled(onDecrement == nil || canStep?(false) == false)
             Button(
                 accessibleName: Localization.translate("Increment", locale: locale), action: { onIncrement?() },
-                label: Text(verbatim: "+"))
+                label: Text(verbatim: "+")
+            )
+            .disabled(onIncrement == nil || canStep?(true) == false)
         }
     }
 }

@@ -67,21 +67,39 @@ struct StepperTests {
         #expect(host.texts.first == "Count: 0")
     }
 
-    @Test("a value stepper stops at its bounds, and a click there re-renders nothing")
+    @Test("a value stepper disables the button of the bound it is at, and stops a step past it at the bound")
     func valueStopsAtBounds() {
         let host = CoreHost(BoundedStepper())
-        host.statistics.reset()
-        host.button("−").click()
+        #expect(host.button("−").properties["enabled"] as? Bool == false, "at the lower bound")
+        #expect(host.button("+").properties["enabled"] as? Bool ?? true)
+        host.button("+").click()
         host.settle()
-        #expect(host.texts.first == "Count: 0")
-        #expect(host.statistics.updatePasses == 0)
-        #expect(host.statistics.bodyEvaluations == 0)
+        #expect(host.button("−").properties["enabled"] as? Bool == true)
+        host.button("+").click()
+        host.settle()
+        #expect(host.texts.first == "Count: 2")
+        #expect(host.button("+").properties["enabled"] as? Bool == false, "at the upper bound")
+    }
 
-        for _ in 0..<5 {
+    struct ByThree: View {
+        @State var count = 0
+        var body: some View {
+            Stepper("Count: \(count)", value: $count, in: 0...7, step: 3)
+        }
+    }
+
+    @Test("a step that would pass a bound stops at it")
+    func stepClampsToBound() {
+        let host = CoreHost(ByThree())
+        for _ in 0..<2 {
             host.button("+").click()
             host.settle()
         }
-        #expect(host.texts.first == "Count: 2")
+        #expect(host.texts.first == "Count: 6")
+        host.button("+").click()
+        host.settle()
+        #expect(host.texts.first == "Count: 7")
+        #expect(host.button("+").properties["enabled"] as? Bool == false)
     }
 
     // MARK: label, step, format, onEditingChanged

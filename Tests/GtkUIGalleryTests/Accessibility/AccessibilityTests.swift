@@ -20,7 +20,7 @@ extension GalleryBinaryTests {
         /// Runs the probe against a freshly launched gallery and returns one tree per `tree` command.
         ///
         /// - Parameter launch: The gallery's arguments: which pattern or page it opens.
-        private func probe(_ commands: [String], launch: [String] = ["--pattern", "environment-object"]) throws
+        func probe(_ commands: [String], launch: [String] = ["--pattern", "environment-object"]) throws
             -> [[Node]]
         {
             try HeadlessDisplay.ensure()

@@ -92,16 +92,19 @@ struct FormsGtkTests {
         #expect(italic.parent?.isSameWidget(as: group) == true)
     }
 
-    @Test("the stepper's buttons change the value within its bounds")
+    @Test("the stepper's buttons change the value within its bounds and are disabled at them")
     func stepper() throws {
         let host = try GtkTestHost(Settings())
         defer { host.close() }
         let plus = try host.button("+")
-        host.click(plus)
+        let minus = try host.button("−")
+        #expect(!minus.isSensitive, "the value starts at the lower bound")
         host.click(plus)
         host.click(plus)
         #expect(host.isShown(text: "Copies: 3"))
-        host.activate(try host.button("−"))
+        #expect(!plus.isSensitive, "the value is at the upper bound")
+        host.activate(minus)
         #expect(host.isShown(text: "Copies: 2"))
+        #expect(plus.isSensitive && minus.isSensitive)
     }
 }

@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+
+extension GalleryBinaryTests.AccessibilityTests {
+    @Test("toggles of every style are named by their label and take focus")
+    func togglesAreNamed() throws {
+        let tree = try #require(try probe(["tree"], launch: ["--page", "catalog-toggles"]).first)
+        let notifications = tree.filter { $0.name == "Notifications" && $0.focusable }
+        #expect(
+            Set(notifications.map(\.role)) == ["check box", "push button"],
+            "switch, checkbox and button styles: \(notifications.map(\.role))")
+        #expect(notifications.count == 3)
+        #expect(tree.contains { $0.role == "check box" && $0.name == "Italic" && $0.focusable }, "a hidden label names")
+    }
+
+    @Test("pickers are named by their title in every style, the drop-down's focusable button too")
+    func pickersAreNamed() throws {
+        let tree = try #require(try probe(["tree"], launch: ["--page", "catalog-pickers"]).first)
+        #expect(tree.contains { $0.role == "combo box" && $0.name == "Flavor" })
+        #expect(tree.contains { $0.role == "push button" && $0.name == "Flavor" && $0.focusable })
+        #expect(tree.contains { $0.role == "panel" && $0.name == "Segments" })
+        #expect(tree.contains { $0.role == "check box" && $0.name == "Strawberry" && $0.focusable })
+        #expect(!tree.contains { $0.name == "GtkToggleButton" }, "no control is announced by its class name")
+    }
+
+    @Test("form helpers: a labeled row names its slider, a disclosure group is named by its header")
+    func formHelpersAreNamed() throws {
+        let tree = try #require(try probe(["tree"], launch: ["--page", "catalog-forms"]).first)
+        #expect(tree.contains { $0.role == "slider" && $0.name == "Brightness" && $0.focusable })
+        #expect(tree.contains { $0.role == "push button" && $0.name == "Advanced" && $0.focusable })
+        #expect(tree.contains { $0.role == "push button" && $0.name == "About" && $0.focusable })
+        #expect(tree.contains { $0.role == "push button" && $0.name == "Center" && $0.focusable })
+        #expect(
+            !tree.contains { $0.name.hasPrefix("Gtk") && !$0.name.contains(" ") && $0.focusable && $0.role != "list" },
+            "no control is announced by its class")
+    }
+}
