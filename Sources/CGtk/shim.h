@@ -102,6 +102,14 @@ static inline void gtkui_accessible_set_description(gpointer accessible, const c
                                    description, -1);
 }
 
+/// Tells assistive technologies the value of a range (a progress ring) and its bounds.
+static inline void gtkui_accessible_set_range_value(gpointer accessible, double minimum, double maximum,
+                                                    double value) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, minimum,
+                                   GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, maximum, GTK_ACCESSIBLE_PROPERTY_VALUE_NOW,
+                                   value, -1);
+}
+
 /// Hides an accessible from assistive technologies (`hidden`) or shows it again.
 static inline void gtkui_accessible_set_hidden(gpointer accessible, gboolean hidden) {
     gtk_accessible_update_state(GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);

@@ -40,7 +40,8 @@ extension RecordingBackend: ProgressBackend {
     /// Creates a `Progress` test widget.
     public func makeProgress() -> BackendWidget { TestWidget(kind: "Progress") }
 
-    /// Records `indicator` (`spinner` or `bar`) and a bar's `fraction` (-1 while it pulses).
+    /// Records `indicator` (`spinner`, `bar` or `ring`) and a bar's or ring's `fraction` (-1
+    /// while a bar pulses).
     public func updateProgress(_ progress: BackendWidget, indicator: ProgressIndicator) {
         let widget = progress as! TestWidget
         switch indicator {
@@ -49,6 +50,9 @@ extension RecordingBackend: ProgressBackend {
         case .bar(let fraction):
             widget.set("indicator", "bar", statistics)
             widget.set("fraction", fraction ?? -1, statistics)
+        case .ring(let fraction):
+            widget.set("indicator", "ring", statistics)
+            widget.set("fraction", fraction, statistics)
         }
     }
 

@@ -117,7 +117,7 @@ extension GtkBackend {
 extension DecorationStyleSheet {
     /// Rules that give the controls inside a `.tint(_:)` box its colour where GNOME's style
     /// uses the accent colour: checked switches, check and radio buttons, slider and progress
-    /// fills, level bars, suggested-action buttons (`.borderedProminent` and default buttons,
+    /// fills and rings, level bars, suggested-action buttons (`.borderedProminent` and default buttons,
     /// lighter under the pointer, darker while pressed, and left grey while disabled) and links.
     static func tintRules(for tint: Color) -> String {
         let color = tint.css
@@ -133,6 +133,7 @@ extension DecorationStyleSheet {
             & button.suggested-action:not(:disabled):active, & button.suggested-action.keyboard-activating \
             { background-image: image(shade(\(color), 0.88)); }
             & button.link, & link, & label link { color: \(color); }
+            & .gtkui-progress-ring { color: \(color); }
             """
     }
 }

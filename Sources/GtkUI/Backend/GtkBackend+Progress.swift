@@ -27,6 +27,19 @@ extension GtkBackend: ProgressBackend {
                 statistics.recordWrite("ProgressBar", "fraction")
             }
             box.isPulsing = fraction == nil
+        case .ring(let fraction):
+            let ring = box.indicator as? Gtk.Canvas ?? ProgressRingContent.makeRing()
+            if box.indicator !== ring {
+                box.indicator = ring
+                statistics.recordWrite("Progress", "indicator")
+            }
+            if let content = ring.content as? ProgressRingContent, content.fraction != fraction {
+                content.fraction = fraction
+                gtkui_accessible_set_range_value(ring.pointer, 0, 1, fraction)
+                ring.queueDraw()
+                statistics.recordWrite("ProgressRing", "fraction")
+            }
+            box.isPulsing = false
         }
         layOut(box)
     }
@@ -40,12 +53,12 @@ extension GtkBackend: ProgressBackend {
         layOut(box)
     }
 
-    /// A bar has its label above and its current value below; a spinner its label below, as
-    /// SwiftUI places them. The indicator is named by the label's text.
+    /// A bar has its label above and its current value below; a spinner or ring its label
+    /// below, as SwiftUI places them. The indicator is named by the label's text.
     private func layOut(_ box: ProgressBox) {
         guard let indicator = box.indicator else { return }
         let children: [Gtk.Widget?] =
-            indicator is Gtk.Spinner
+            !(indicator is Gtk.ProgressBar)
             ? [indicator, box.label, box.currentValueLabel] : [box.label, indicator, box.currentValueLabel]
         setChildren(children.compactMap { $0 }, of: box)
         let isBar = indicator is Gtk.ProgressBar

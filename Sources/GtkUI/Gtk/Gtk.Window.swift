@@ -140,16 +140,18 @@ extension Gtk {
             guard allocatedSize.width > 0, allocatedSize.height > 0 else {
                 throw SnapshotError(reason: "the window has no size; present it and let the main loop run first")
             }
-            let paintable = UnsafeMutableRawPointer(gtk_widget_paintable_new(widget)!)
-            defer { g_object_unref(paintable) }
-            // The paintable shows the window's border box; drawn at any other size it is scaled,
-            // and a pixel would no longer be a pixel.
-            let width = Int(gdk_paintable_get_intrinsic_width(gtkui_paintable(paintable)))
-            let height = Int(gdk_paintable_get_intrinsic_height(gtkui_paintable(paintable)))
-            let snapshot = gtk_snapshot_new()!
-            if scale != 1 { gtk_snapshot_scale(snapshot, Float(scale), Float(scale)) }
-            gdk_paintable_snapshot(gtkui_paintable(paintable), snapshot, Double(width), Double(height))
-            guard let node = gtk_snapshot_free_to_node(snapshot) else {
+            // A widget paintable shows the window's last drawn frame; between an invalidation
+            // (a pulsing bar, a spinner) and the next frame GTK holds none, so let that frame
+            // paint and try again, for up to two seconds.
+            var attempt = 0
+            var rendered = renderNode(scale: scale)
+            while rendered == nil, attempt < 400 {
+                attempt += 1
+                while g_main_context_iteration(nil, 0) != 0 {}
+                usleep(5000)
+                rendered = renderNode(scale: scale)
+            }
+            guard let (node, width, height) = rendered else {
                 throw SnapshotError(reason: "GTK produced no render node")
             }
             defer { gsk_render_node_unref(node) }
@@ -163,6 +165,21 @@ extension Gtk {
                 throw SnapshotError(reason: "the renderer returned no texture")
             }
             return UnsafeMutableRawPointer(texture)
+        }
+
+        /// The window's last drawn frame as a render node (a reference the caller releases)
+        /// with the window's width and height, or nil while GTK holds no frame.
+        private func renderNode(scale: Int) -> (OpaquePointer, Int, Int)? {
+            let paintable = UnsafeMutableRawPointer(gtk_widget_paintable_new(widget)!)
+            defer { g_object_unref(paintable) }
+            // The paintable shows the window's border box; drawn at any other size it is scaled,
+            // and a pixel would no longer be a pixel.
+            let width = Int(gdk_paintable_get_intrinsic_width(gtkui_paintable(paintable)))
+            let height = Int(gdk_paintable_get_intrinsic_height(gtkui_paintable(paintable)))
+            let snapshot = gtk_snapshot_new()!
+            if scale != 1 { gtk_snapshot_scale(snapshot, Float(scale), Float(scale)) }
+            gdk_paintable_snapshot(gtkui_paintable(paintable), snapshot, Double(width), Double(height))
+            return gtk_snapshot_free_to_node(snapshot).map { ($0, width, height) }
         }
     }
 

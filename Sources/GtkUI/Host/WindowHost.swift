@@ -168,14 +168,16 @@ enum GtkUIStyle {
     static let css = """
         /* .buttonStyle(.plain), and a button whose label draws its own box (background, border): the label alone. */
         button.gtkui-plain-button { padding: 0; min-height: 0; min-width: 0; background: none; border: none; box-shadow: none; }
-        button.gtkui-plain-button:focus-visible > * { outline: 2px solid alpha(@accent_color, 0.5); outline-offset: 1px; }
+        button.gtkui-plain-button:focus-visible > * { outline: 2px solid alpha(@theme_selected_bg_color, 0.5); outline-offset: 1px; }
         button.gtkui-plain-button:hover > .gtkui-box { filter: brightness(1.08); }
         button.gtkui-plain-button:active > .gtkui-box { filter: brightness(0.92); }
         /* A custom ButtonStyle draws the whole button: no theme chrome, colour or dimming. */
         button.gtkui-custom-style-button { padding: 0; min-height: 0; min-width: 0; background: none; border: none; \
         box-shadow: none; color: inherit; text-shadow: none; -gtk-icon-filter: none; -gtk-icon-shadow: none; transition: none; }
-        button.gtkui-custom-style-button:focus-visible > * { outline: 2px solid alpha(@accent_color, 0.5); outline-offset: 1px; }
+        button.gtkui-custom-style-button:focus-visible > * { outline: 2px solid alpha(@theme_selected_bg_color, 0.5); outline-offset: 1px; }
         button.gtkui-custom-style-button image:disabled { -gtk-icon-filter: none; }
+        /* A determinate ProgressView in the circular style draws in the accent colour (GTK 4.8 names it theme_selected_bg_color). */
+        .gtkui-progress-ring { color: @theme_selected_bg_color; }
         /* .controlSize: padding, minimum height and font size around GNOME's regular 24 px button. */
         button.gtkui-control-mini { min-height: 16px; min-width: 12px; padding: 0 4px; font-size: 75%; }
         button.gtkui-control-small { min-height: 20px; min-width: 14px; padding: 2px 6px; font-size: 87%; }

@@ -1,8 +1,8 @@
 /// Turns ``ProgressView`` and ``Gauge`` views into a toolkit's progress indicators.
 ///
 /// Design notes:
-/// - A progress view is one widget holding its indicator — a spinner, or a bar when the view
-///   has a value — with its label above and its current-value label below, placed by
+/// - A progress view is one widget holding its indicator — a spinner, or a bar (a ring in the
+///   circular style) when the view has a value — with its label above and its current-value label below, placed by
 ///   ``placeProgressParts(_:label:currentValueLabel:)`` when those parts' widgets change. The
 ///   indicator can change kind in place when a view gains or loses its value.
 /// - A gauge is one widget holding a level bar between its minimum and maximum value labels,
@@ -41,6 +41,8 @@ public enum ProgressIndicator: Hashable, Sendable {
     /// A bar filled to `fraction` (0…1); nil for a bar that pulses because the amount of work
     /// done is unknown (`ProgressView(value: nil)`).
     case bar(fraction: Double?)
+    /// A ring filled clockwise from the top to `fraction` (0…1): a bar in the circular style.
+    case ring(fraction: Double)
 }
 
 /// What a gauge shows, resolved by the view graph from a ``Gauge``.

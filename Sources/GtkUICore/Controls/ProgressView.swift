@@ -4,7 +4,8 @@
 /// `ProgressView()` and `ProgressView("Loading…")` spin while they are on screen.
 /// `ProgressView(value:total:)` fills a bar to `value / total`; a nil value makes the bar pulse.
 /// The label shows above the indicator and names it for screen readers; the current-value
-/// label shows below it.
+/// label shows below it. `.progressViewStyle(_:)` chooses `.linear`, `.circular` or a style of
+/// your own.
 ///
 /// ```swift
 /// ProgressView("Loading…")
@@ -28,7 +29,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, Primitiv
         self.currentValueLabel = currentValueLabel
     }
 
-    func makeNode(in graph: ViewGraph) -> ViewNode { ProgressViewNode<Label, CurrentValueLabel>(graph: graph) }
+    func makeNode(in graph: ViewGraph) -> ViewNode { StyledProgressNode(graph: graph) }
 
     /// A bar's indicator for `value` of `total`, clamped to 0…1; a total that is not positive
     /// is reported and shows an empty bar.
@@ -110,27 +111,24 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
     }
 }
 
-/// Renders a ``ProgressView``: the backend's indicator with its labels as parts.
-@MainActor
-final class ProgressViewNode<Label: View, CurrentValueLabel: View>: LabeledControlNode<
-    ProgressView<Label, CurrentValueLabel>
->
+extension ProgressView
+where
+    Label == ProgressViewStyleConfiguration.Label,
+    CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel
 {
-    private var backend: any ProgressBackend {
-        requiredBackend((any ProgressBackend).self, of: graph, for: "ProgressView")
-    }
-
-    override func makeControl() -> BackendWidget { backend.makeProgress() }
-
-    override func partViews(of view: ProgressView<Label, CurrentValueLabel>) -> [(any View)?] {
-        [view.label, view.currentValueLabel]
-    }
-
-    override func place(_ parts: [BackendWidget?], in control: BackendWidget) {
-        backend.placeProgressParts(control, label: parts[0], currentValueLabel: parts[1])
-    }
-
-    override func apply(_ view: ProgressView<Label, CurrentValueLabel>, to control: BackendWidget) {
-        backend.updateProgress(control, indicator: view.indicator)
+    /// Creates a progress view from a style's configuration: the default look of the
+    /// progress view being styled, for a ``ProgressViewStyle`` to decorate.
+    ///
+    /// ```swift
+    /// struct ShadowedStyle: ProgressViewStyle {
+    ///     func makeBody(configuration: Configuration) -> some View {
+    ///         ProgressView(configuration).shadow(radius: 4)
+    ///     }
+    /// }
+    /// ```
+    public init(_ configuration: ProgressViewStyleConfiguration) {
+        self.init(
+            indicator: configuration.indicator, label: configuration.label,
+            currentValueLabel: configuration.currentValueLabel)
     }
 }

@@ -117,23 +117,11 @@ extension Optional: ConditionalView where Wrapped: View {
 
 /// Renders an ``AnyView``: replaces its child when the wrapped type changes.
 @MainActor
-final class AnyViewNode: ViewNode {
-    private var child: ViewNode?
-
-    override var hostWidgets: [BackendWidget] { child?.hostWidgets ?? [] }
-    override var childNodes: [ViewNode] { child.map { [$0] } ?? [] }
-
+final class AnyViewNode: SingleChildNode {
     override func update(_ view: any View, environment: EnvironmentValues) {
         self.environment = environment
         lastUpdatedPass = graph.passCount
-        let before = child?.hostWidgets
         let erased = (view as? AnyView) ?? (view as! AnyViewConvertible).erased
-        child = reconcilingChildren { reconcile(child, with: erased.view, environment: environment) }
-        if !sameWidgets(before, child?.hostWidgets) { parent?.hostWidgetsDidChange() }
-    }
-
-    override func unmount() {
-        super.unmount()
-        child = nil
+        show(erased.view, environment: environment, reportsFirstMount: true)
     }
 }

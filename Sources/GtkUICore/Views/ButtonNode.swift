@@ -5,12 +5,8 @@
 /// The style comes from the environment, so a `.buttonStyle(_:)` above that changes to or from
 /// a primitive style swaps the child; the button's action is always the latest one.
 @MainActor
-final class StyledButtonNode: ViewNode {
-    private var child: ViewNode?
+final class StyledButtonNode: SingleChildNode {
     private var action: (@MainActor () -> Void)?
-
-    override var hostWidgets: [BackendWidget] { child?.hostWidgets ?? [] }
-    override var childNodes: [ViewNode] { child.map { [$0] } ?? [] }
 
     override func update(_ view: any View, environment: EnvironmentValues) {
         self.environment = environment
@@ -30,14 +26,11 @@ final class StyledButtonNode: ViewNode {
                 performAction: { [weak self] in self?.action?() }, labelView: button.labelView,
                 buttonAccessibleName: button.buttonAccessibleName, buttonRole: button.buttonRole)
         }
-        let before = child?.hostWidgets
-        child = reconcilingChildren { reconcile(child, with: content, environment: contentEnvironment) }
-        if let before, !sameWidgets(before, child?.hostWidgets) { parent?.hostWidgetsDidChange() }
+        show(content, environment: contentEnvironment)
     }
 
     override func unmount() {
         super.unmount()
-        child = nil
         action = nil
     }
 }

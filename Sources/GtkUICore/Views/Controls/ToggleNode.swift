@@ -3,38 +3,24 @@
 /// The style comes from the environment, so a change of style replaces the child node (and
 /// with it the widget); a change of value or label updates the existing control.
 @MainActor
-final class ToggleNode: ViewNode {
-    private var child: ViewNode?
-
-    override var hostWidgets: [BackendWidget] { child?.hostWidgets ?? [] }
-    override var childNodes: [ViewNode] { child.map { [$0] } ?? [] }
-
+final class ToggleNode: SingleChildNode {
     override func update(_ view: any View, environment: EnvironmentValues) {
         self.environment = environment
         lastUpdatedPass = graph.passCount
         isDirty = false
         let toggle = view as! ToggleRepresentable
         let style = environment.toggleStyle
-        let before = child?.hostWidgets
         let content: any View
+        var mustReplace = false
         if let native = style as? NativeToggleStyle {
-            if let control = child as? NativeToggleNode, control.kind != native.widgetKind {
-                control.unmount()
-                child = nil
-            }
+            mustReplace = (child as? NativeToggleNode).map { $0.kind != native.widgetKind } ?? false
             content = NativeToggle(kind: native.widgetKind, toggle: toggle)
         } else {
             let configuration = ToggleStyleConfiguration(
                 label: ToggleStyleConfiguration.Label(content: toggle.toggleLabel), isOn: toggle.toggleBinding)
             content = style.makeErasedBody(configuration: configuration)
         }
-        child = reconcilingChildren { reconcile(child, with: content, environment: environment) }
-        if let before, !sameWidgets(before, child?.hostWidgets) { parent?.hostWidgetsDidChange() }
-    }
-
-    override func unmount() {
-        super.unmount()
-        child = nil
+        show(content, environment: environment, replacingChild: mustReplace)
     }
 }
 

@@ -10,6 +10,7 @@ enum CatalogControlPages {
                 explanation: "Slider is a GtkScale: drag it or use the arrow keys; with step: it snaps, and "
                     + "onEditingChanged reports when you start and stop. Stepper changes a value by its step and "
                     + "shows it with format:. ProgressView spins (GtkSpinner) or fills a bar (GtkProgressBar); "
+                    + ".progressViewStyle(.circular) draws a ring, .linear a pulsing bar, or a style of your own. "
                     + "Gauge is a GtkLevelBar. The sliders drive the bar and the gauge, and .tint colours a fill."
             ) { SlidersCatalog() },
             GalleryPage(

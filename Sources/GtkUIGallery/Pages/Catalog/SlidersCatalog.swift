@@ -30,6 +30,11 @@ struct SlidersCatalog: View {
             HStack(spacing: 24) {
                 ProgressView()
                 ProgressView("Loading…")
+                ProgressView("Volume", value: volume).progressViewStyle(.circular)
+                ProgressView("Speed", value: Double(speed), total: 100)
+                    .progressViewStyle(.circular)
+                    .tint(.orange)
+                ProgressView("Waiting").progressViewStyle(.linear).frame(width: 100)
             }
             ProgressView("Volume level", value: volume)
             ProgressView(value: Double(speed), total: 100) {
@@ -46,10 +51,25 @@ struct SlidersCatalog: View {
             } maximumValueLabel: {
                 Text(verbatim: "100")
             }
+            ProgressView("Custom style", value: volume).progressViewStyle(PercentProgressStyle())
             Gauge(value: volume) { Text("Accessory gauge") }
                 .gaugeStyle(.accessoryLinear)
                 .tint(.green)
         }
         .frame(width: 420)
+    }
+}
+
+/// A progress view style of the app's own: the label and percentage over the default bar.
+private struct PercentProgressStyle: ProgressViewStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack(alignment: .leading, spacing: 4) {
+            HStack {
+                configuration.label
+                Spacer()
+                Text(verbatim: "\(Int((configuration.fractionCompleted ?? 0) * 100)) %").foregroundStyle(.secondary)
+            }
+            ProgressView(value: configuration.fractionCompleted ?? 0).tint(.purple)
+        }
     }
 }
