@@ -11,6 +11,8 @@ final class PickerWidget: Gtk.Box, CompositeControl {
     /// The segments or radio buttons, in row order (empty for a drop-down).
     private(set) var choices: [Gtk.Widget] = []
     private var onSelect: (@MainActor (Int) -> Void)?
+    /// Draws a drop-down's rows with their icons.
+    private var rowFactory: DropDownRowFactory?
 
     convenience init(kind: PickerWidgetKind, onSelect: @escaping @MainActor (Int) -> Void) {
         self.init(UnsafeMutableRawPointer(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)))
@@ -21,6 +23,9 @@ final class PickerWidget: Gtk.Box, CompositeControl {
         switch kind {
         case .menu:
             let dropDown = Gtk.DropDown()
+            let factory = DropDownRowFactory()
+            factory.install(on: dropDown)
+            rowFactory = factory
             dropDown.connectIgnoringArgument("notify::selected") { [weak self, weak dropDown] in
                 guard let index = dropDown?.selectedIndex else { return }
                 self?.onSelect?(index)
@@ -50,7 +55,8 @@ final class PickerWidget: Gtk.Box, CompositeControl {
     func setItems(_ items: [PickerItem]) {
         withChoiceSignalsBlocked {
             if let dropDown = control as? Gtk.DropDown {
-                // Icon-only rows are listed by their name: a string list shows text only.
+                // An icon-only row's string is its name: the factory shows the icon alone.
+                rowFactory?.rows = items
                 dropDown.items = items.map { $0.text.isEmpty ? $0.accessibleName : $0.text }
                 return
             }
@@ -145,6 +151,7 @@ final class PickerWidget: Gtk.Box, CompositeControl {
     func disconnectInnerSignals() {
         control.disconnectAllSignals()
         for choice in choices { choice.disconnectAllSignals() }
+        rowFactory?.disconnect()
         onSelect = nil
     }
 }

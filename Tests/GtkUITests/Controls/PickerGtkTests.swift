@@ -201,4 +201,36 @@ struct PickerGtkTests {
         try host.pressKeys("space")
         #expect(order.flavor == .chocolate)
     }
+
+    struct SortPicker: View {
+        @State var order = "name"
+        var body: some View {
+            Picker("Sort by", selection: $order) {
+                Label("Name", systemImage: "textformat").tag("name")
+                Label("Date", systemImage: "calendar").tag("date")
+                Text("Size").tag("size")
+            }
+        }
+    }
+
+    @Test("a drop-down shows each row's icon before its text, in the button and after a choice")
+    func dropDownIcons() throws {
+        let host = try GtkTestHost(SortPicker())
+        defer { host.close() }
+        func shownIcons() -> [String] {
+            // The header bar's window buttons are icons too.
+            host.allWidgets.compactMap { $0 as? Gtk.Image }.filter(\.isMapped).compactMap(\.iconName)
+                .filter { !$0.hasPrefix("window-") }
+        }
+        let nameIcon = try #require(shownIcons().first, "the chosen row's icon shows in the button")
+        #expect(host.isShown(text: "Name"))
+        let picker = try host.picker("Sort by")
+        try host.select("Date", in: picker)
+        let dateIcon = try #require(shownIcons().first)
+        #expect(dateIcon != nameIcon)
+        #expect(host.isShown(text: "Date"))
+        try host.select("Size", in: picker)
+        #expect(shownIcons().isEmpty, "a row without an icon shows none")
+        #expect(host.isShown(text: "Size"))
+    }
 }

@@ -9,6 +9,7 @@ struct PickersCatalog: View {
 
     @State private var flavor = Flavor.vanilla
     @State private var topping: Flavor? = nil
+    @State private var sortOrder = "name"
 
     var body: some View {
         VStack(alignment: .leading, spacing: 16) {
@@ -27,6 +28,11 @@ struct PickersCatalog: View {
             Picker("Topping", selection: $topping) {
                 Text("None").tag(nil as Flavor?)
                 ForEach(Flavor.allCases) { Text("\($0.rawValue.capitalized) sauce").tag(Optional($0)) }
+            }
+            Picker("Sort by", selection: $sortOrder) {
+                Label("Name", systemImage: "textformat").tag("name")
+                Label("Date", systemImage: "calendar").tag("date")
+                Label("Size", systemImage: "internaldrive").tag("size")
             }
             Text("You chose \(flavor.rawValue) with \(topping.map { "\($0.rawValue) sauce" } ?? "no topping").")
                 .foregroundStyle(.secondary)
