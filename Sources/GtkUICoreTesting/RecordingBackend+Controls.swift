@@ -121,6 +121,13 @@ extension RecordingBackend: FormBackend {
 
     /// Creates a `ControlGroup` test widget.
     public func makeControlGroup() -> BackendWidget { TestWidget(kind: "ControlGroup") }
+
+    /// Records `accessibleName`, counting only changes.
+    public func updateControlGroup(_ group: BackendWidget, accessibleName: String?) {
+        let widget = group as! TestWidget
+        guard accessibleName != nil || widget.properties["accessibleName"] != nil else { return }
+        widget.set("accessibleName", accessibleName ?? "", statistics)
+    }
 }
 
 extension TestWidget {

@@ -78,4 +78,13 @@ extension GtkBackend: FormBackend {
         box.addCSSClass("linked")
         return box
     }
+
+    /// Names the linked box for screen readers when the name differs.
+    public func updateControlGroup(_ group: BackendWidget, accessibleName: String?) {
+        let box = group as! Gtk.Box
+        guard accessibleName != nil || box.written["accessibleName"] != nil else { return }
+        write(box, "ControlGroup", "accessibleName", accessibleName ?? "") { [weak box] name in
+            box?.setAccessibleLabel(name)
+        }
+    }
 }

@@ -36,4 +36,6 @@ public protocol FormBackend: Backend {
 
     /// Creates an empty row whose children are drawn joined, as one group of controls.
     func makeControlGroup() -> BackendWidget
+    /// Names the group for assistive technologies, from its label; nil for no name.
+    func updateControlGroup(_ group: BackendWidget, accessibleName: String?)
 }

@@ -57,4 +57,19 @@ struct FormHelperTests {
         let group = host.root.find("ControlGroup")
         #expect(group?.children.map(\.kind) == ["Button", "Button"])
     }
+
+    @Test("a labeled control group is named by its label and shows only its controls")
+    func labeledControlGroup() {
+        let host = CoreHost(
+            ControlGroup {
+                Button("Zoom Out") {}
+                Button("Zoom In") {}
+            } label: {
+                Label("Zoom", systemImage: "magnifyingglass")
+            })
+        let group = host.root.find("ControlGroup")
+        #expect(group?.properties["accessibleName"] as? String == "Zoom")
+        #expect(group?.children.map(\.kind) == ["Button", "Button"])
+        #expect(!host.texts.contains("Zoom"), "the label names the group; it is not shown")
+    }
 }

@@ -30,6 +30,7 @@ extension GalleryBinaryTests.AccessibilityTests {
         #expect(tree.contains { $0.role == "push button" && $0.name == "Advanced" && $0.focusable })
         #expect(tree.contains { $0.role == "push button" && $0.name == "About" && $0.focusable })
         #expect(tree.contains { $0.role == "push button" && $0.name == "Center" && $0.focusable })
+        #expect(tree.contains { $0.role == "panel" && $0.name == "Alignment" }, "a labeled control group is named")
         #expect(
             !tree.contains { $0.name.hasPrefix("Gtk") && !$0.name.contains(" ") && $0.focusable && $0.role != "list" },
             "no control is announced by its class")

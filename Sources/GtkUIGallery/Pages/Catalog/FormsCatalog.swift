@@ -33,7 +33,7 @@ struct FormsCatalog: View {
                 Label("About", systemImage: "info.circle")
             }
             Divider()
-            ControlGroup {
+            ControlGroup("Alignment") {
                 Button("Left") { alignment = "Left" }
                 Button("Center") { alignment = "Center" }
                 Button("Right") { alignment = "Right" }
