@@ -67,3 +67,12 @@ extension Gtk.Widget {
     /// rather than by its placeholder.
     var hasAccessibleName: Bool { written["accessibleName"] as? String != nil }
 }
+
+extension Gtk.ExpandingTextField: CompositeControl {
+    /// Releases the buffer's `changed` handlers and the text view's Return key controller.
+    func disconnectInnerSignals() {
+        buffer.disconnectAllSignals()
+        textView.removeAddedControllers()
+        onSubmit = nil
+    }
+}

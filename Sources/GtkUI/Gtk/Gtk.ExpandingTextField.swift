@@ -58,7 +58,9 @@ extension Gtk {
         }
 
         private func configure() {
+            Self.installStyleSheet()
             addCSSClass(Self.cssClass)
+            gtk_widget_set_overflow(gtkui_widget(scrolledWindow), GTK_OVERFLOW_HIDDEN)
             let view = gtkui_text_view(textView.pointer)
             gtk_text_view_set_wrap_mode(view, GTK_WRAP_WORD_CHAR)
             gtk_text_view_set_accepts_tab(view, 0)
@@ -87,7 +89,24 @@ extension Gtk {
             }
         }
 
-        /// The most lines the field grows to before it scrolls; nil for no limit.
+        private static var styleSheet: StyleSheet?
+
+        /// Rounds the frame and rings it while focused, as GTK draws an entry.
+        private static func installStyleSheet() {
+            guard styleSheet == nil else { return }
+            let sheet = StyleSheet()
+            sheet.load(
+                """
+                .\(cssClass) > scrolledwindow.frame { border-radius: 6px; }
+                .\(cssClass) > scrolledwindow.frame:focus-within {
+                    outline: 2px solid alpha(@theme_selected_bg_color, 0.6); outline-offset: -2px;
+                }
+                """)
+            styleSheet = sheet
+        }
+
+        /// The most lines the field grows to before it scrolls (following the cursor, without a
+        /// scrollbar); nil for no limit.
         public var lineLimit: Int? {
             didSet {
                 let scrolled = gtkui_scrolled_window(scrolledWindow)
@@ -96,7 +115,9 @@ extension Gtk {
                     gtk_scrolled_window_set_max_content_height(scrolled, -1)
                     return
                 }
-                gtk_scrolled_window_set_policy(scrolled, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+                // EXTERNAL scrolls without a scrollbar: a scrollbar's own minimum height would make
+                // a one-line field two lines tall.
+                gtk_scrolled_window_set_policy(scrolled, GTK_POLICY_NEVER, GTK_POLICY_EXTERNAL)
                 gtk_scrolled_window_set_max_content_height(scrolled, Int32(max(1, lineLimit) * lineHeight + 12))
             }
         }
