@@ -67,12 +67,12 @@ extension Gtk {
             // The text sits where a GNOME entry's does; the placeholder exactly over it.
             gtk_text_view_set_left_margin(view, 8)
             gtk_text_view_set_right_margin(view, 8)
-            gtk_text_view_set_top_margin(view, 6)
-            gtk_text_view_set_bottom_margin(view, 6)
+            gtk_text_view_set_top_margin(view, 8)
+            gtk_text_view_set_bottom_margin(view, 8)
             placeholderLabel.addCSSClass("dim-label")
             placeholderLabel.horizontalAlignment = GTK_ALIGN_START
             placeholderLabel.verticalAlignment = GTK_ALIGN_START
-            placeholderLabel.margins = (7, 9, 7, 9)
+            placeholderLabel.margins = (9, 9, 9, 9)
             gtk_widget_set_can_target(placeholderLabel.widget, 0)
             gtkui_accessible_set_hidden(placeholderLabel.pointer, 1)
             gtk_scrolled_window_set_has_frame(gtkui_scrolled_window(scrolledWindow), 1)
@@ -118,7 +118,7 @@ extension Gtk {
                 // EXTERNAL scrolls without a scrollbar: a scrollbar's own minimum height would make
                 // a one-line field two lines tall.
                 gtk_scrolled_window_set_policy(scrolled, GTK_POLICY_NEVER, GTK_POLICY_EXTERNAL)
-                gtk_scrolled_window_set_max_content_height(scrolled, Int32(max(1, lineLimit) * lineHeight + 12))
+                gtk_scrolled_window_set_max_content_height(scrolled, Int32(max(1, lineLimit) * lineHeight + 16))
             }
         }
 
