@@ -136,6 +136,34 @@ struct FocusGtkTests {
         #expect(field.text == "", "the enclosing action cleared the text")
     }
 
+    struct Appearing: View {
+        @State private var text = ""
+        @State private var isOn = false
+        @FocusState private var fieldFocused: Bool
+        @FocusState private var switchFocused: Bool
+        var body: some View {
+            VStack {
+                Button("Before") {}
+                TextField("Later", text: $text).focused($fieldFocused)
+                Toggle("Notify", isOn: $isOn).focused($switchFocused)
+                Button("Focus the switch") { switchFocused = true }
+            }
+            .onAppear { fieldFocused = true }
+        }
+    }
+
+    @Test("focus set in onAppear lands once the field is in the window; a toggle takes focus from code")
+    func focusOnAppearAndToggle() throws {
+        let host = try GtkTestHost(Appearing())
+        defer { host.close() }
+        host.waitUntilIdle()
+        #expect(host.isFocused(try host.field(placeholder: "Later")))
+        host.click(try host.button("Focus the switch"))
+        let toggle = try host.toggle("Notify")
+        #expect(host.isFocused(toggle))
+        #expect(host.focusedWidget?.isSameWidget(as: toggle) == true, "the GtkSwitch itself has focus")
+    }
+
     struct Everything: View {
         @State private var text = ""
         @State private var number = 1
