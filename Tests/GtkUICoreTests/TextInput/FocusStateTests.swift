@@ -114,4 +114,34 @@ struct FocusStateTests {
         host.settle()
         #expect(host.texts.contains("unfocused"))
     }
+
+    struct Parent: View {
+        @FocusState private var focus: Field?
+        var body: some View {
+            VStack {
+                Child(focus: $focus)
+                Text("Parent sees \(focus.map { "\($0)" } ?? "none")")
+            }
+        }
+    }
+
+    struct Child: View {
+        @FocusState.Binding var focus: Field?
+        @State private var email = ""
+        var body: some View {
+            VStack {
+                TextField("Child email", text: $email).focused($focus, equals: .email)
+                Button("Focus email") { focus = .email }
+            }
+        }
+    }
+
+    @Test("a child's @FocusState.Binding moves the parent's focus state")
+    func childBinding() {
+        let host = CoreHost(Parent())
+        host.button("Focus email").click()
+        host.settle()
+        #expect(host.backend.focusedWidget === host.field(placeholder: "Child email"))
+        #expect(host.texts.contains("Parent sees email"))
+    }
 }
