@@ -115,6 +115,12 @@ static inline void gtkui_accessible_set_hidden(gpointer accessible, gboolean hid
     gtk_accessible_update_state(GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
 }
 
+/// Marks an accessible as holding input that is not valid (`aria-invalid`), or valid again.
+static inline void gtkui_accessible_set_invalid(gpointer accessible, gboolean invalid) {
+    gtk_accessible_update_state(GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_STATE_INVALID,
+                                invalid ? GTK_ACCESSIBLE_INVALID_TRUE : GTK_ACCESSIBLE_INVALID_FALSE, -1);
+}
+
 static inline void gtkui_accessible_set_labelled_by(gpointer accessible, gpointer other) {
     gtk_accessible_update_relation(GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
                                    other, NULL, -1);

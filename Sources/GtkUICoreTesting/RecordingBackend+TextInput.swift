@@ -38,4 +38,33 @@ extension RecordingBackend: TextInputBackend {
         guard traits != TextInputTraits() || widget.properties["inputTraits"] != nil else { return }
         widget.set("inputTraits", "\(traits)", statistics)
     }
+
+    /// Records the accessible name once a field has one of its own.
+    public func updateAccessibleName(_ field: BackendWidget, name: String?) {
+        let widget = field as! TestWidget
+        guard name != nil || widget.properties["accessibleName"] != nil else { return }
+        widget.set("accessibleName", name ?? "", statistics)
+    }
+
+    /// Records `valid` once a field has been invalid.
+    public func updateValidity(_ field: BackendWidget, isValid: Bool) {
+        let widget = field as! TestWidget
+        guard !isValid || widget.properties["valid"] != nil else { return }
+        widget.set("valid", isValid, statistics)
+    }
+
+    /// Creates an `ExpandingTextField` test widget that ``TestWidget/type(_:)`` types into.
+    public func makeExpandingTextField(onChange: @escaping @MainActor (String) -> Void) -> BackendWidget {
+        let widget = TestWidget(kind: "ExpandingTextField")
+        widget.onTextChange = onChange
+        return widget
+    }
+
+    /// Records `text`, `placeholder` and `lineLimit`, each only when it changes.
+    public func updateExpandingTextField(_ field: BackendWidget, text: String, placeholder: String, lineLimit: Int?) {
+        let widget = field as! TestWidget
+        widget.set("text", text, statistics)
+        widget.set("placeholder", placeholder, statistics)
+        widget.set("lineLimit", lineLimit ?? 0, statistics)
+    }
 }

@@ -15,6 +15,8 @@ public final class RecordingBackend: Backend {
     public nonisolated var scheduler: any MainLoopScheduler { queue }
     /// How many rows a lazy list's viewport shows (see `RecordingBackend+LazyList.swift`).
     public var lazyViewportSize = 10
+    /// The widget with keyboard focus (see `RecordingBackend+Focus.swift`).
+    public internal(set) weak var focusedWidget: TestWidget?
 
     /// Creates a backend with nothing scheduled.
     ///

@@ -26,6 +26,9 @@ public final class TestWidget {
     var onValueChange: (@MainActor (Double) -> Void)?
     var onEditingChange: (@MainActor (Bool) -> Void)?
     var onPressChange: (@MainActor (Bool) -> Void)?
+    /// Focus observers (`.focused`, value fields) and key handlers (`.onKeyPress`).
+    var focusObservers: [@MainActor (Bool) -> Void] = []
+    var keyHandlers: [@MainActor (KeyPress) -> KeyPress.Result] = []
     /// The simulated recycling list, for a `LazyList` widget.
     var lazyList: LazyListSimulation?
 
@@ -47,7 +50,8 @@ public final class TestWidget {
     /// Types `text` as a user would: the field shows it and reports the change.
     public func type(_ text: String) {
         precondition(
-            ["Entry", "SecureField", "TextEditor"].contains(kind), "type(_:) needs a text input, not a \(kind)")
+            ["Entry", "SecureField", "TextEditor", "ExpandingTextField"].contains(kind),
+            "type(_:) needs a text input, not a \(kind)")
         // The user's edit is already on screen; the backend never writes it back.
         properties["text"] = text
         onTextChange?(text)
@@ -55,7 +59,8 @@ public final class TestWidget {
 
     /// Presses Return in a text or secure field.
     public func submit() {
-        precondition(kind == "Entry" || kind == "SecureField", "submit() needs a text field, not a \(kind)")
+        precondition(
+            ["Entry", "SecureField", "ExpandingTextField"].contains(kind), "submit() needs a text field, not a \(kind)")
         onSubmit?()
     }
 

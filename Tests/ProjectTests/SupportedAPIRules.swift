@@ -28,6 +28,7 @@ enum SupportedAPIRules {
                 "LazyListRowSource", "LazyListSplice", "LazyListConfiguration", "LazyGridColumns", "LazyRowKind",
                 "LazyRowSlot", "OverlayBackend", "OverlayLayer", "RichTextBackend", "StyledText", "TextAttributes",
                 "TextLayout", "ShapeBackend", "ShapeDrawing", "ShapePaint", "TextInputBackend", "TextInputTraits",
+                "FocusBackend",
                 "PickerBackend", "PickerDescription", "PickerItem", "PickerWidgetKind", "ToggleBackend",
                 "ToggleWidgetKind", "FormBackend", "ProgressBackend", "ProgressIndicator", "GaugeConfiguration",
                 "SliderBackend", "SliderConfiguration", "ControlBackend", "ButtonAppearance",

@@ -24,7 +24,7 @@ extension GtkBackend: TextInputBackend {
         }
         write(field, "PasswordEntry", "placeholder", placeholder) {
             field.placeholder = $0
-            field.setAccessibleLabel($0)
+            if !field.hasAccessibleName { field.setAccessibleLabel($0) }
         }
     }
 
@@ -49,8 +49,13 @@ extension GtkBackend: TextInputBackend {
         statistics.recordWrite("TextEditor", "text")
     }
 
-    /// Connects `activate` (Return) of a `GtkEntry` or `GtkPasswordEntry` to `handler`.
+    /// Connects `activate` (Return) of a `GtkEntry` or `GtkPasswordEntry` to `handler`, or
+    /// Return in an expanding field.
     public func setSubmitHandler(_ field: BackendWidget, _ handler: @escaping @MainActor () -> Void) {
+        if let field = field as? Gtk.ExpandingTextField {
+            field.onSubmit = handler
+            return
+        }
         (field as! Gtk.EditableWidget).connect("activate", handler: handler)
     }
 

@@ -74,7 +74,7 @@ public final class GtkBackend: Backend {
         }
         write(entry, "Entry", "placeholder", placeholder) {
             entry.placeholder = $0
-            entry.setAccessibleLabel($0)
+            if !entry.hasAccessibleName { entry.setAccessibleLabel($0) }
         }
         write(entry, "Entry", "hasFrame", style != .plain) { entry.hasFrame = $0 }
     }
@@ -138,6 +138,7 @@ public final class GtkBackend: Backend {
         // Closures go now; the GObject goes when the last reference (parent or wrapper) drops.
         (widget as! Gtk.Widget).disconnectAllSignals()
         (widget as? CompositeControl)?.disconnectInnerSignals()
+        discardAddedControllers(widget as! Gtk.Widget)
         if let button = widget as? Gtk.Button { discardButtonControls(button) }
     }
 }

@@ -101,7 +101,7 @@ extension Gtk {
         }
 
         /// Connects `trampoline` with `box` as its data; GLib releases the box with the handler.
-        private func connect(_ signal: String, trampoline: GCallback, box: SignalHandlerBox) -> UInt {
+        func connect(_ signal: String, trampoline: GCallback, box: SignalHandlerBox) -> UInt {
             let id = gtkui_signal_connect(
                 pointer, signal, trampoline, Unmanaged.passRetained(box).toOpaque(), releaseTrampoline)
             handlerIDs.append(id)
@@ -142,14 +142,18 @@ final class SignalHandlerBox: @unchecked Sendable {  // touched only on the main
     let handler: @MainActor () -> Void
     let boolHandler: (@MainActor () -> Bool)?
     let argumentHandler: (@MainActor (UnsafeMutableRawPointer) -> Void)?
+    /// A key controller's handler: keyval, keycode and modifier state; true stops the key.
+    let keyHandler: (@MainActor (UInt32, UInt32, UInt32) -> Bool)?
 
     init(
         _ handler: @escaping @MainActor () -> Void, returning boolHandler: (@MainActor () -> Bool)? = nil,
-        passingArgument argumentHandler: (@MainActor (UnsafeMutableRawPointer) -> Void)? = nil
+        passingArgument argumentHandler: (@MainActor (UnsafeMutableRawPointer) -> Void)? = nil,
+        key keyHandler: (@MainActor (UInt32, UInt32, UInt32) -> Bool)? = nil
     ) {
         self.handler = handler
         self.boolHandler = boolHandler
         self.argumentHandler = argumentHandler
+        self.keyHandler = keyHandler
         Self.liveCount += 1
     }
 

@@ -49,15 +49,7 @@ extension Gtk {
 
         /// The whole text.
         public var text: String {
-            get {
-                var start = GtkTextIter()
-                var end = GtkTextIter()
-                let buffer = gtkui_text_buffer(self.buffer.pointer)
-                gtk_text_buffer_get_bounds(buffer, &start, &end)
-                let characters = gtk_text_buffer_get_text(buffer, &start, &end, 1)
-                defer { g_free(characters) }
-                return characters.map { String(cString: $0) } ?? ""
-            }
+            get { Gtk.textBufferContents(buffer) }
             set { gtk_text_buffer_set_text(gtkui_text_buffer(buffer.pointer), newValue, -1) }
         }
 

@@ -19,6 +19,9 @@ extension Gtk {
         final var isDecoratedInPlace = false
         /// Properties as last written by GtkUI's backend, to skip unchanged writes.
         var written: [String: AnyHashable] = [:]
+        /// Focus and key controllers GtkUI's backend added (`.focused`, `.onKeyPress`), removed
+        /// when the widget is discarded.
+        final var addedControllers: [Object] = []
 
         /// The raw parent pointer, without wrapping.
         var parentPointer: UnsafeMutableRawPointer? { gtk_widget_get_parent(widget).map(UnsafeMutableRawPointer.init) }
@@ -43,6 +46,7 @@ extension Gtk {
             if gtkui_is_a(pointer, gtk_entry_get_type()) != 0 { return Entry(pointer) }
             if gtkui_is_a(pointer, gtk_password_entry_get_type()) != 0 { return PasswordEntry(pointer) }
             if let editor = TextEditor(wrapping: pointer) { return editor }
+            if let field = ExpandingTextField(wrapping: pointer) { return field }
             if gtkui_is_a(pointer, gtk_label_get_type()) != 0 { return Label(pointer) }
             if gtkui_is_a(pointer, gtk_check_button_get_type()) != 0 { return CheckButton(pointer) }
             if gtkui_is_a(pointer, gtk_button_get_type()) != 0 { return Button(pointer) }

@@ -62,5 +62,8 @@ final class SecureFieldNode: LeafNode<SecureField> {
             return
         }
         backend.updateSecureField(widget, text: view.text.wrappedValue, placeholder: placeholder)
+        // The title names the field for screen readers, also when a prompt shows instead.
+        backend.updateAccessibleName(
+            widget, name: view.prompt == nil ? nil : view.placeholder.resolved(in: environment))
     }
 }

@@ -1,5 +1,5 @@
-/// Draws the text inputs beyond a one-line field: secure fields and multi-line editors, and
-/// carries submission and input hints to any field.
+/// Draws the text inputs beyond a one-line field: secure fields, multi-line editors and fields
+/// that grow; carries submission, input hints, accessible names and validity to any field.
 ///
 /// Design notes:
 /// - Like text fields, editors report every edit through `onChange` and are written only when
@@ -23,6 +23,18 @@ public protocol TextInputBackend: Backend {
     func setSubmitHandler(_ field: BackendWidget, _ handler: @escaping @MainActor () -> Void)
     /// Tells input methods and on-screen keyboards what the field holds.
     func updateInputTraits(_ field: BackendWidget, _ traits: TextInputTraits)
+    /// Names a field for assistive technologies with `name` (a `TextField`'s title when a
+    /// prompt is shown instead); nil names it by its placeholder again.
+    func updateAccessibleName(_ field: BackendWidget, name: String?)
+    /// Shows a field as holding text that does not parse (GTK's `error` style), or not.
+    func updateValidity(_ field: BackendWidget, isValid: Bool)
+    /// Creates a text field that wraps its text and grows a line at a time; `onChange` receives
+    /// every edit. Return submits it (see ``setSubmitHandler(_:_:)``); Alt+Return and
+    /// Shift+Return start a new line.
+    func makeExpandingTextField(onChange: @escaping @MainActor (String) -> Void) -> BackendWidget
+    /// Shows `text` (when it differs) and `placeholder` in an expanding field, which grows to at
+    /// most `lineLimit` lines (no limit when nil) and then scrolls.
+    func updateExpandingTextField(_ field: BackendWidget, text: String, placeholder: String, lineLimit: Int?)
 }
 
 /// What a field's text is, for input methods: from `.keyboardType`, `.textContentType`,

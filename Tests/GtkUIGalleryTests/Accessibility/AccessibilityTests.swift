@@ -121,5 +121,15 @@ extension GalleryBinaryTests {
             }
             #expect(!tree.contains { $0.name == "GtkButton" }, "no button is announced by its class name")
         }
+
+        @Test("fields are named by their title: with a prompt, as value fields and growing vertically")
+        func fieldsAreNamedByTitle() throws {
+            let tree = try #require(try probe(["tree"], launch: ["--page", "catalog-focus"]).first)
+            let roles = tree.map { "\($0.role):\($0.name)" }
+            for name in ["Name", "Quantity", "Price", "Discount", "Message"] {
+                #expect(tree.contains { $0.role == "text" && $0.name == name && $0.focusable }, "\(name): \(roles)")
+            }
+            #expect(!tree.contains { $0.role == "text" && $0.name == "Required" }, "the prompt is not the name")
+        }
     }
 }

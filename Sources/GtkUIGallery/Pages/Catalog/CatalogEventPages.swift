@@ -19,6 +19,14 @@ enum CatalogEventPages {
                     + ".onSubmit. .keyboardType, .textContentType and .autocorrectionDisabled tell input methods "
                     + "what a field holds. TextEditor edits many lines, with undo (Ctrl+Z)."
             ) { TextInputCatalog() },
+            GalleryPage(
+                name: "catalog-focus", seed: .catalog, title: "Focus and formatted fields",
+                explanation: "@FocusState follows the keyboard focus (click or Tab) and moves it when set: Return "
+                    + "goes to the next field, the arrow keys move between fields (.onKeyPress), Escape and Done "
+                    + "clear it. Quantity, Price and Discount are TextField(value:format:) fields: they parse "
+                    + "when you press Return or leave them, and text that does not parse turns the field red. "
+                    + "The message grows as it wraps (axis: .vertical); Alt+Return starts a new line."
+            ) { FocusCatalog() },
         ]
     }
 }

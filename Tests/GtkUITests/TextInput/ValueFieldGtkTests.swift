@@ -1,0 +1,112 @@
+import Foundation
+import GtkUI
+import GtkUITesting
+import Testing
+
+/// `TextField(_:value:format:)`, prompts and vertical fields on real GTK widgets.
+@MainActor
+@Suite("Value fields on GTK", .serialized)
+struct ValueFieldGtkTests {
+    struct Order: View {
+        @State private var quantity = 1200
+        @State private var price = 12.5
+        @State private var note = ""
+
+        var body: some View {
+            VStack {
+                TextField("Quantity", value: $quantity, format: .number)
+                TextField("Price", value: $price, format: .currency(code: "EUR"), prompt: Text("Price in euros"))
+                TextField("Note", text: $note)
+                Text(verbatim: "Quantity \(quantity)")
+                Text(verbatim: "Price \(price)")
+                Button("Reset") { quantity = 3 }
+            }
+            .environment(\.locale, Locale(identifier: "en_US"))
+        }
+    }
+
+    @Test("typing a number and Return writes the value and shows it formatted")
+    func commitOnReturn() throws {
+        let host = try GtkTestHost(Order())
+        defer { host.close() }
+        let quantity = try host.field(placeholder: "Quantity")
+        #expect(quantity.text == "1,200")
+        host.replaceText(of: quantity, with: "4500")
+        #expect(host.isShown(text: "Quantity 1200"), "nothing is written while typing")
+        try host.press(key: .return)
+        #expect(host.isShown(text: "Quantity 4500"))
+        #expect(quantity.text == "4,500")
+        #expect(!host.showsError(quantity))
+    }
+
+    @Test("abc keeps the last value and shows the error style until a number is entered")
+    func badInput() throws {
+        let host = try GtkTestHost(Order())
+        defer { host.close() }
+        let quantity = try host.field(placeholder: "Quantity")
+        host.enter("abc", into: quantity)
+        #expect(host.isShown(text: "Quantity 1200"))
+        #expect(quantity.text == "abc")
+        #expect(host.showsError(quantity))
+        host.enter("12", into: quantity)
+        #expect(host.isShown(text: "Quantity 12"))
+        #expect(!host.showsError(quantity))
+    }
+
+    @Test("leaving the field with Tab commits; a currency parses; code changes replace the text once")
+    func focusLeaveAndCodeChange() throws {
+        let host = try GtkTestHost(Order())
+        defer { host.close() }
+        let price = try host.field(placeholder: "Price in euros")
+        #expect(price.text == "€12.50")
+        host.replaceText(of: price, with: "€7.25")
+        try host.pressTab()
+        #expect(host.isShown(text: "Price 7.25"), "\(host.shownTexts)")
+        #expect(price.text == "€7.25")
+        let quantity = try host.field(placeholder: "Quantity")
+        host.enter("x", into: quantity)
+        #expect(host.showsError(quantity))
+        host.statistics.reset()
+        host.click(try host.button("Reset"))
+        #expect(quantity.text == "3")
+        #expect(!host.showsError(quantity))
+        #expect(host.statistics.writes(of: "Entry.text") == 1)
+    }
+
+    struct Message: View {
+        @State private var text = ""
+        @State private var sent: [String] = []
+        var body: some View {
+            VStack {
+                TextField("Message", text: $text, axis: .vertical).lineLimit(3)
+                    .onSubmit {
+                        sent.append(text)
+                        text = ""
+                    }
+                    .frame(width: 220)
+                Text("Sent \(sent.count)")
+            }
+        }
+    }
+
+    @Test("a vertical field grows as it wraps, Alt+Return adds a line, Return submits")
+    func verticalField() throws {
+        let host = try GtkTestHost(Message())
+        defer { host.close() }
+        let field = try host.expandingField(placeholder: "Message")
+        host.type("Hi", intoExpanding: field)
+        host.waitForFrame()
+        let oneLine = field.renderedSize.height
+        #expect(oneLine > 20 && oneLine < 40, "one line is an entry's height: \(oneLine)")
+        host.type(" — a message long enough to wrap onto a second line", intoExpanding: field)
+        host.waitForFrame()
+        #expect(field.displayedLineCount >= 2)
+        #expect(field.renderedSize.height > oneLine, "the field grew")
+        try host.press(key: .return, modifiers: .option)
+        #expect(field.text.hasSuffix("\n"), "Alt+Return starts a new line")
+        try host.press(key: .return)
+        #expect(host.isShown(text: "Sent 1"))
+        #expect(field.text == "")
+        #expect(field.placeholderLabel.isVisible)
+    }
+}
