@@ -54,6 +54,11 @@ final class DatePickerWidget: Gtk.Box, CompositeControl {
     /// The menu button of a compact picker.
     var menuButton: Gtk.MenuButton? { control as? Gtk.MenuButton }
 
+    /// The widgets screen readers name with the title: the control, the calendar and, in a
+    /// compact picker, the button inside the menu button that takes focus (which GTK then
+    /// announces as the title followed by the date it shows).
+    var namedWidgets: [Gtk.Widget] { [control, calendar] + (menuButton?.children.prefix(1) ?? []) }
+
     private func userPickedDay() {
         let day = calendar.selectedDay
         onPick?(DateComponents(year: day.year, month: day.month, day: day.day))

@@ -20,8 +20,10 @@ extension GtkBackend: DatePickerBackend {
         writeTitle(
             description.title, isHidden: description.isLabelHidden, of: picker, kind: "DatePicker",
             label: picker.titleLabel
-        ) { [weak picker] in picker.map { [$0.control, $0.calendar] } ?? [] }
-        write(picker, "DatePicker", "summary", description.summary) { [weak picker] in picker?.menuButton?.label = $0 }
+        ) { [weak picker] in picker?.namedWidgets ?? [] }
+        write(picker, "DatePicker", "summary", description.summary) { [weak picker] summary in
+            picker?.menuButton?.label = summary
+        }
         write(picker, "DatePicker", "components", description.components) { [weak picker] components in
             picker?.calendar.isVisible = components.contains(.date)
             picker?.timeRow.isVisible = components.contains(.hourAndMinute)
