@@ -108,4 +108,18 @@ struct ColorPickerGtkTests {
         dialog.close()
         host.waitUntilIdle()
     }
+
+    @Test("with .labelsHidden() the titles are not shown but still name the controls")
+    func labelsHidden() throws {
+        let host = try GtkTestHost(
+            VStack {
+                ColorPicker("Hidden colour", selection: .constant(Color.red))
+                DatePicker("Hidden date", selection: .constant(Date()))
+            }
+            .labelsHidden())
+        defer { host.close() }
+        #expect(!host.isShown(text: "Hidden colour") && !host.isShown(text: "Hidden date"))
+        #expect(try host.colorPicker("Hidden colour").button?.recordedAccessibleLabel == "Hidden colour")
+        #expect(try host.datePicker("Hidden date").recordedAccessibleLabel == "Hidden date")
+    }
 }
