@@ -122,4 +122,17 @@ struct ColorPickerGtkTests {
         #expect(try host.colorPicker("Hidden colour").button?.recordedAccessibleLabel == "Hidden colour")
         #expect(try host.datePicker("Hidden date").recordedAccessibleLabel == "Hidden date")
     }
+
+    @Test(".disabled(true) makes the swatch and the date button insensitive")
+    func disabled() throws {
+        let host = try GtkTestHost(
+            VStack {
+                ColorPicker("Off colour", selection: .constant(Color.red))
+                DatePicker("Off date", selection: .constant(Date()))
+            }
+            .disabled(true))
+        defer { host.close() }
+        #expect(try host.colorPicker("Off colour").button?.isEffectivelySensitive == false)
+        #expect(try host.datePicker("Off date").isEffectivelySensitive == false)
+    }
 }

@@ -81,6 +81,7 @@ final class ColorPickerNode<Label: View>: LeafNode<ColorPicker<Label>> {
             graph.backend.updateText(widget, content: title)
             return
         }
+        (graph.backend as? any ControlBackend)?.updateEnabled(widget, isEnabled: environment.isEnabled)
         backend.updateColorPicker(
             widget,
             with: ColorPickerDescription(

@@ -37,6 +37,7 @@ final class DatePickerNode<Label: View>: LeafNode<DatePicker<Label>> {
             graph.backend.updateText(widget, content: title.isEmpty ? summary : "\(title) \(summary)")
             return
         }
+        (graph.backend as? any ControlBackend)?.updateEnabled(widget, isEnabled: environment.isEnabled)
         backend.updateDatePicker(
             widget,
             with: DatePickerDescription(
