@@ -68,6 +68,13 @@ struct DatePickerGtkTests {
         #expect(trip.departure == Self.date(2025, 6, 3, 14, 5))
         #expect(host.isShown(text: "Jun 3, 2025 at 2:05\u{202F}PM"))
         #expect(host.timeSpins(in: picker).map(\.text) == ["14", "05"])
+        // The hour wraps from 23 to 00 on the same day, as a clock's hour field does.
+        try host.pickDate(DateComponents(hour: 23), in: picker)
+        let hour = try #require(host.timeSpins(in: picker).first)
+        hour.step(forward: true)
+        host.waitUntilIdle()
+        #expect(hour.text == "00")
+        #expect(trip.departure == Self.date(2025, 6, 3, 0, 5))
     }
 
     @Test("setting the date from code moves both pickers once, with no echo back")
