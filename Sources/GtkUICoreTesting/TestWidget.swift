@@ -1,3 +1,4 @@
+import Foundation
 import GtkUICore
 
 /// A widget of the ``RecordingBackend``: its kind, properties and children.
@@ -29,6 +30,10 @@ public final class TestWidget {
     /// Focus observers (`.focused`, value fields) and key handlers (`.onKeyPress`).
     var focusObservers: [@MainActor (Bool) -> Void] = []
     var keyHandlers: [@MainActor (KeyPress) -> KeyPress.Result] = []
+    /// A date picker's report of the day or time the user picked.
+    var onDatePick: (@MainActor (DateComponents) -> Void)?
+    /// A colour picker's report of the colour the user chose.
+    var onColorPick: (@MainActor (Color) -> Void)?
     /// The simulated recycling list, for a `LazyList` widget.
     var lazyList: LazyListSimulation?
 

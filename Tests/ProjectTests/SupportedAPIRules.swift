@@ -32,6 +32,8 @@ enum SupportedAPIRules {
                 "PickerBackend", "PickerDescription", "PickerItem", "PickerWidgetKind", "ToggleBackend",
                 "ToggleWidgetKind", "FormBackend", "ProgressBackend", "ProgressIndicator", "GaugeConfiguration",
                 "SliderBackend", "SliderConfiguration", "ControlBackend", "ButtonAppearance",
+                "DatePickerBackend", "DatePickerDescription", "DatePickerWidgetKind", "ColorPickerBackend",
+                "ColorPickerDescription",
             ]
         ),
         (

@@ -13,24 +13,42 @@ extension GtkBackend: PickerBackend {
     /// shows — a user's own choice is already there — with signals blocked.
     public func updatePicker(_ picker: BackendWidget, with description: PickerDescription) {
         let picker = picker as! PickerWidget
-        write(picker, "Picker", "title", description.title) { [weak picker] title in
-            guard let picker else { return }
-            picker.titleLabel.text = title
-            picker.control.setAccessibleLabel(title)
-            picker.control.recordedAccessibleLabel = title
+        writeTitle(
+            description.title, isHidden: description.isLabelHidden, of: picker, kind: "Picker", label: picker.titleLabel
+        ) { [weak picker] in
+            guard let control = picker?.control else { return [] }
             // A drop-down takes focus on its inner toggle button, which GTK 4.8 leaves unnamed.
-            if picker.control is Gtk.DropDown {
-                picker.control.children.first { gtkui_is_a($0.pointer, gtk_toggle_button_get_type()) != 0 }?
-                    .setAccessibleLabel(title)
-            }
-        }
-        write(picker, "Picker", "labelHidden", description.isLabelHidden || description.title.isEmpty) {
-            [weak picker] hidden in picker?.titleLabel.isVisible = !hidden
+            let inner =
+                control is Gtk.DropDown
+                ? control.children.filter { gtkui_is_a($0.pointer, gtk_toggle_button_get_type()) != 0 }.prefix(1)
+                : []
+            return [control] + inner
         }
         write(picker, "Picker", "items", description.items) { [weak picker] in picker?.setItems($0) }
         if picker.shownIndex != description.selectedIndex {
             picker.showChoice(description.selectedIndex)
             statistics.recordWrite("Picker", "selected")
+        }
+    }
+}
+
+extension GtkBackend {
+    /// Writes a labelled control's title to its label and, as the accessible name, to the
+    /// widgets `named` returns, and hides the label when `isHidden` or the title is empty —
+    /// each only when it changed.
+    func writeTitle(
+        _ title: String, isHidden: Bool, of widget: Gtk.Widget, kind: String, label: Gtk.Label,
+        named: @escaping () -> [Gtk.Widget]
+    ) {
+        write(widget, kind, "title", title) { [weak label] title in
+            label?.text = title
+            for control in named() {
+                control.setAccessibleLabel(title)
+                control.recordedAccessibleLabel = title
+            }
+        }
+        write(widget, kind, "labelHidden", isHidden || title.isEmpty) { [weak label] hidden in
+            label?.isVisible = !hidden
         }
     }
 }

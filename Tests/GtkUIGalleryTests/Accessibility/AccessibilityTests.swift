@@ -131,5 +131,22 @@ extension GalleryBinaryTests {
             }
             #expect(!tree.contains { $0.role == "text" && $0.name == "Required" }, "the prompt is not the name")
         }
+
+        @Test("date and colour pickers are named by their labels and take focus")
+        func valuePickersAreNamed() throws {
+            let dates = try #require(try probe(["tree"], launch: ["--page", "catalog-date-pickers"]).first)
+            // GTK names the compact button by the title and then the date it shows.
+            let departure = dates.filter { $0.name == "Departure Jun 3, 2025 at 9:30\u{202F}AM" }
+            #expect(
+                departure.contains { $0.role == "push button" && $0.focusable },
+                "roles and names: \(dates.map { "\($0.role):\($0.name)" })")
+            #expect(dates.contains { $0.name == "Calendar" && $0.focusable }, "the inline calendar, label hidden")
+            #expect(dates.contains { $0.role == "spin button" && $0.name == "Hour" && $0.focusable })
+            #expect(dates.contains { $0.role == "spin button" && $0.name == "Minute" && $0.focusable })
+            let colors = try #require(try probe(["tree"], launch: ["--page", "catalog-color-pickers"]).first)
+            for name in ["Ink", "Paper"] {
+                #expect(colors.contains { $0.role == "push button" && $0.name == name && $0.focusable }, "\(name)")
+            }
+        }
     }
 }
