@@ -15,6 +15,10 @@ public final class RecordingBackend: Backend {
     public nonisolated var scheduler: any MainLoopScheduler { queue }
     /// How many rows a lazy list's viewport shows (see `RecordingBackend+LazyList.swift`).
     public var lazyViewportSize = 10
+    /// The URLs handed to the desktop's handler, in order (see `RecordingBackend+Links.swift`).
+    public internal(set) var openedURLs: [URL] = []
+    /// What was last copied to the clipboard.
+    public internal(set) var clipboardText: String?
 
     /// Creates a backend with nothing scheduled.
     ///

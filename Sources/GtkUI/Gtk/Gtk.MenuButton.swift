@@ -1,0 +1,62 @@
+import CGtk
+
+extension Gtk {
+    /// A `GtkMenuButton`: a button that opens a popover, here a `GtkPopoverMenu` made from a
+    /// menu model.
+    public final class MenuButton: Widget {
+        private var button: OpaquePointer { OpaquePointer(pointer) }
+
+        /// Creates a menu button with no menu.
+        public convenience init() {
+            self.init(UnsafeMutableRawPointer(gtk_menu_button_new()))
+        }
+
+        /// Shows `model` (a `GMenuModel`) in the button's popover menu.
+        func setMenuModel(_ model: Object?) {
+            gtk_menu_button_set_menu_model(
+                button, model.map { UnsafeMutablePointer<GMenuModel>(OpaquePointer($0.pointer)) })
+        }
+
+        /// The widget shown on the button (GTK 4.6), replacing its label or icon.
+        func setChild(_ child: Widget?) {
+            gtk_menu_button_set_child(button, child.map { gtkui_widget($0.pointer) })
+        }
+
+        /// Whether the button shows a down arrow beside its content.
+        var alwaysShowsArrow: Bool {
+            get { gtk_menu_button_get_always_show_arrow(button) != 0 }
+            set { gtk_menu_button_set_always_show_arrow(button, newValue ? 1 : 0) }
+        }
+
+        /// Whether the button draws a frame (false: GTK's flat look).
+        var hasFrame: Bool {
+            get { gtk_menu_button_get_has_frame(button) != 0 }
+            set { gtk_menu_button_set_has_frame(button, newValue ? 1 : 0) }
+        }
+
+        /// The popover the button opens, if it has one.
+        public var popover: Widget? {
+            gtk_menu_button_get_popover(button).map { Widget(UnsafeMutableRawPointer($0)) }
+        }
+
+        /// The button a person clicks to open the menu (the menu button's inner toggle button).
+        public var toggleButton: Widget? {
+            children.first { $0.isA(gtk_toggle_button_get_type()) }
+        }
+
+        /// Opens the popover, as clicking the button does.
+        public func popup() { gtk_menu_button_popup(button) }
+
+        /// Closes the popover.
+        public func popdown() { gtk_menu_button_popdown(button) }
+    }
+}
+
+extension Gtk.Widget {
+    /// Whether the widget is a popover (a `GtkPopover` or `GtkPopoverMenu`): a surface of its
+    /// own, which its parent widget never lays out.
+    public var isPopover: Bool { isA(gtk_popover_get_type()) }
+
+    /// This widget as a `GtkMenuButton`, or nil when it is something else.
+    public var asMenuButton: Gtk.MenuButton? { isA(gtk_menu_button_get_type()) ? Gtk.MenuButton(pointer) : nil }
+}
