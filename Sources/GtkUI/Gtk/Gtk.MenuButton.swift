@@ -60,3 +60,10 @@ extension Gtk.Widget {
     /// This widget as a `GtkMenuButton`, or nil when it is something else.
     public var asMenuButton: Gtk.MenuButton? { isA(gtk_menu_button_get_type()) ? Gtk.MenuButton(pointer) : nil }
 }
+
+extension Gtk.Widget {
+    /// Whether the widget shows the visited state (a link that has been opened).
+    public var isVisited: Bool {
+        gtk_widget_get_state_flags(widget).rawValue & GTK_STATE_FLAG_VISITED.rawValue != 0
+    }
+}
