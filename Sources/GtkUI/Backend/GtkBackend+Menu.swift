@@ -30,15 +30,24 @@ extension GtkBackend: MenuBackend {
     }
 
     private func place(_ label: Gtk.Widget?, on button: MenuButtonWidget) {
-        if let label, label.parentPointer != button.labelHost.pointer { detach(label) }
+        let host = button.labelHost
+        defer {
+            button.labelContent = label
+            button.labelPlacement = label.map { ($0, host) }
+        }
+        if let placed = button.labelPlacement, placed.label === label, placed.host === host { return }
         if let primary = button.primaryButton {
-            button.menuButton.setChild(nil)
+            // GTK 4.8's gtk_menu_button_set_child cannot take NULL: an icon replaces the label.
+            button.menuButton.iconName = "pan-down-symbolic"
+            guard let label else { return }
+            detach(label)
             primary.setChild(label)
         } else {
+            guard let label else { return }
+            detach(label)
             button.menuButton.setChild(label)
-            button.menuButton.alwaysShowsArrow = label.map { Self.visibleText(in: $0) != nil } ?? false
+            button.menuButton.alwaysShowsArrow = Self.visibleText(in: label) != nil
         }
-        button.labelContent = label
     }
 
     /// Writes the name, frame, primary action and menu only where they changed; a menu whose
@@ -52,6 +61,7 @@ extension GtkBackend: MenuBackend {
         write(button, "MenuButton", "title", description.title) { [weak button] title in
             guard let button else { return }
             button.labelHost.setAccessibleLabel(title)
+            button.menuButton.popover?.setAccessibleLabel(title)
             button.menuButton.recordedAccessibleLabel = title
             // Beside a primary action, the arrow is the part that opens the menu.
             if button.primaryButton != nil { button.menuButton.setAccessibleLabel(title) }
@@ -64,7 +74,7 @@ extension GtkBackend: MenuBackend {
                 button?.primaryButton?.removeCSSClass("flat")
             }
         }
-        button.show(description.menu, statistics: statistics)
+        button.show(description.menu, title: description.title, statistics: statistics)
     }
 
     /// Attaches, updates or (for nil) removes the widget's ``ContextMenuController``.

@@ -10,8 +10,10 @@ final class MenuButtonWidget: Gtk.Box, CompositeControl {
     private(set) var primaryButton: Gtk.Button?
     /// The menu's model and actions, once a menu was shown.
     private(set) var model: MenuModel?
-    /// The label's widget, as placed.
+    /// The label's widget (several in a row), as last given.
     var labelContent: Gtk.Widget?
+    /// The label as placed, and the button it was placed on.
+    var labelPlacement: (label: Gtk.Widget, host: Gtk.Widget)?
     /// The managed shortcut controller running the items' keyboard shortcuts, while they have any.
     private var shortcutController: OpaquePointer?
     private var onActivate: (@MainActor (MenuActivation) -> Void)?
@@ -46,8 +48,9 @@ final class MenuButtonWidget: Gtk.Box, CompositeControl {
         return true
     }
 
-    /// Shows `menu`: states in place when only they changed, otherwise a new model.
-    func show(_ menu: MenuDescription, statistics: RenderStatistics) {
+    /// Shows `menu`: states in place when only they changed, otherwise a new model, whose
+    /// popover screen readers announce by `title`.
+    func show(_ menu: MenuDescription, title: String, statistics: RenderStatistics) {
         if let model, model.hasStructure(of: menu) {
             guard model.description != menu else { return }
             let written = model.update(to: menu)
@@ -59,6 +62,7 @@ final class MenuButtonWidget: Gtk.Box, CompositeControl {
         let model = MenuModel(menu) { [weak self] in self?.onActivate?($0) }
         self.model = model
         menuButton.setMenuModel(model.menu)
+        menuButton.popover?.setAccessibleLabel(title)
         gtk_widget_insert_action_group(
             menuButton.widget, MenuModel.actionPrefix, OpaquePointer(model.actionGroup.pointer))
         replaceShortcutController(with: model.makeShortcutController())

@@ -22,6 +22,12 @@ extension Gtk {
             gtk_menu_button_set_child(button, child.map { gtkui_widget($0.pointer) })
         }
 
+        /// Shows the icon `iconName` (any content before is removed).
+        var iconName: String? {
+            get { String(validatingCString: gtk_menu_button_get_icon_name(button)) }
+            set { gtk_menu_button_set_icon_name(button, newValue ?? "") }
+        }
+
         /// Whether the button shows a down arrow beside its content.
         var alwaysShowsArrow: Bool {
             get { gtk_menu_button_get_always_show_arrow(button) != 0 }
