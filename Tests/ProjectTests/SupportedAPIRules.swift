@@ -30,7 +30,8 @@ enum SupportedAPIRules {
                 "TextLayout", "ShapeBackend", "ShapeDrawing", "ShapePaint", "TextInputBackend", "TextInputTraits",
                 "PickerBackend", "PickerDescription", "PickerItem", "PickerWidgetKind", "ToggleBackend",
                 "ToggleWidgetKind", "FormBackend", "ProgressBackend", "ProgressIndicator", "GaugeConfiguration",
-                "SliderBackend", "SliderConfiguration", "ControlBackend", "ButtonAppearance",
+                "SliderBackend", "SliderConfiguration", "ControlBackend", "ButtonAppearance", "MenuBackend",
+                "MenuButtonDescription", "MenuDescription", "MenuSection", "MenuItem", "MenuActivation", "LinkBackend",
             ]
         ),
         (

@@ -1,3 +1,4 @@
+import Foundation
 import GtkUI
 import GtkUITesting
 import Testing
@@ -38,5 +39,20 @@ struct CatalogMenuPagesTests {
         #expect(host.isShown(text: "Pinned note"))
         host.click(try host.button("Share"))
         #expect(host.clipboardText() == "https://www.gnome.org")
+    }
+
+    @Test("the menus page: a link goes through the openURL action above the page")
+    func links() throws {
+        var opened: [URL] = []
+        var environment = EnvironmentValues()
+        environment.openURL = OpenURLAction { url in
+            opened.append(url)
+            return .handled
+        }
+        let host = try GtkTestHost(MenusCatalog(), environment: environment)
+        defer { host.close() }
+        host.click(try host.link("Design Guidelines"))
+        #expect(opened.map(\.absoluteString) == ["https://developer.gnome.org/hig/"])
+        #expect(host.isShown(text: "Last action: Opened developer.gnome.org"))
     }
 }

@@ -17,6 +17,8 @@ struct MenusCatalog: View {
     @State private var sort = Sort.name
     @State private var isPinned = false
     @State private var canPaste = false
+    /// The action above this page: the desktop's browser in the app.
+    @Environment(\.openURL) private var openURL
 
     private static let website = URL(string: "https://www.gnome.org")!
     private static let guide = URL(string: "https://developer.gnome.org/hig/")!
@@ -84,7 +86,8 @@ struct MenusCatalog: View {
                 \.openURL,
                 OpenURLAction { url in
                     lastAction = "Opened \(url.host ?? url.absoluteString)"
-                    return .systemAction
+                    openURL(url)
+                    return .handled
                 })
             HStack {
                 ShareLink(item: Self.website)
