@@ -34,11 +34,15 @@ struct DesktopServices {
     let open: @MainActor (URL) -> Bool
     let copyToClipboard: @MainActor (String) -> Void
 
-    /// The services of `backend`, held weakly; nil when the backend has none.
+    /// The services of `backend`; nil when the backend has none.
+    ///
+    /// The backend is held strongly: it outlives every graph it renders, and holds no
+    /// environment, so no cycle forms (and a weak reference's side table, which memcheck cannot
+    /// see the backend point to, would read as a leak).
     init?(_ backend: any Backend) {
         guard let links = backend as? any LinkBackend else { return nil }
-        open = { [weak links] url in links?.open(url) ?? false }
-        copyToClipboard = { [weak links] text in links?.copyToClipboard(text) }
+        open = { url in links.open(url) }
+        copyToClipboard = { text in links.copyToClipboard(text) }
     }
 }
 

@@ -75,17 +75,11 @@ private final class MenuContentReader {
     }
 
     private func add(_ view: any View, in environment: EnvironmentValues, to builder: inout SectionBuilder) {
+        if let children = structuralChildren(of: view) {
+            for (_, child) in children { add(child, in: environment, to: &builder) }
+            return
+        }
         switch view {
-        case let tuple as TupleViewChildren:
-            for child in tuple.childViews { add(child, in: environment, to: &builder) }
-        case let conditional as ConditionalView:
-            if let branch = conditional.selectedBranch.1 { add(branch, in: environment, to: &builder) }
-        case let forEach as ForEachRepresentable:
-            for (_, element) in forEach.elements() { add(element, in: environment, to: &builder) }
-        case let group as GroupContentProviding:
-            add(group.groupContent, in: environment, to: &builder)
-        case let erased as AnyView:
-            add(erased.view, in: environment, to: &builder)
         case let convertible as AnyViewConvertible:
             add(convertible.erased.view, in: environment, to: &builder)
         case let modified as ModifiedView:
