@@ -67,6 +67,17 @@ static inline char *gtkui_dup_string_property(gpointer object, const char *name)
     return value;
 }
 
+static inline gboolean gtkui_get_boolean_property(gpointer object, const char *name) {
+    gboolean value = FALSE;
+    g_object_get(object, name, &value, NULL);
+    return value;
+}
+static inline gint gtkui_get_enum_property(gpointer object, const char *name) {
+    gint value = 0;
+    g_object_get(object, name, &value, NULL);
+    return value;
+}
+
 /// Emits a signal that takes no arguments and returns nothing, such as `clicked`.
 static inline void gtkui_emit(gpointer instance, const char *signal) { g_signal_emit_by_name(instance, signal); }
 

@@ -17,6 +17,10 @@ public final class RecordingBackend: Backend {
     public var lazyViewportSize = 10
     /// The widget with keyboard focus (see `RecordingBackend+Focus.swift`).
     public internal(set) weak var focusedWidget: TestWidget?
+    /// The URLs handed to the desktop's handler, in order (see `RecordingBackend+Links.swift`).
+    public internal(set) var openedURLs: [URL] = []
+    /// What was last copied to the clipboard.
+    public internal(set) var clipboardText: String?
 
     /// Creates a backend with nothing scheduled.
     ///

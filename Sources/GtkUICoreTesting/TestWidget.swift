@@ -34,6 +34,10 @@ public final class TestWidget {
     var onDatePick: (@MainActor (DateComponents) -> Void)?
     /// A colour picker's report of the colour the user chose.
     var onColorPick: (@MainActor (Color) -> Void)?
+    /// A menu button's and a context menu's reports of chosen items, and a primary action.
+    var onMenuActivate: (@MainActor (MenuActivation) -> Void)?
+    var onContextMenuActivate: (@MainActor (MenuActivation) -> Void)?
+    var onPrimaryAction: (@MainActor () -> Void)?
     /// The simulated recycling list, for a `LazyList` widget.
     var lazyList: LazyListSimulation?
 
@@ -71,7 +75,7 @@ public final class TestWidget {
 
     /// Clicks a button; a disabled one cannot be clicked.
     public func click() {
-        precondition(kind == "Button", "click() needs a button, not a \(kind)")
+        precondition(kind == "Button" || kind == "Link", "click() needs a button or link, not a \(kind)")
         precondition(properties["enabled"] as? Bool ?? true, "cannot click a disabled button")
         onActivate?()
     }

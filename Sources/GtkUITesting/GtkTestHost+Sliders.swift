@@ -83,7 +83,7 @@ extension GtkTestHost {
         ])
     }
 
-    private func xdotool(_ arguments: [String]) throws {
+    func xdotool(_ arguments: [String]) throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool") else {
             throw TestHostError("using the pointer needs xdotool (apt-get install xdotool)")
         }

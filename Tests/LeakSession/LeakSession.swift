@@ -35,7 +35,10 @@ struct LeakSession {
 
     /// Opens the gallery showing `first`, whose sidebar title is `title`.
     init(first: GallerySelection, title: String) throws {
-        host = try GtkTestHost(GalleryRootView(selection: first), title: "GtkUI leak session")
+        // Links are clicked too; the walk opens no browser.
+        var environment = EnvironmentValues()
+        environment.openURL = OpenURLAction { _ in .handled }
+        host = try GtkTestHost(GalleryRootView(selection: first), environment: environment, title: "GtkUI leak session")
         sidebar = try host.scrolledList(0)
         current = title
     }

@@ -34,6 +34,8 @@ enum SupportedAPIRules {
                 "SliderBackend", "SliderConfiguration", "ControlBackend", "ButtonAppearance",
                 "DatePickerBackend", "DatePickerDescription", "DatePickerWidgetKind", "ColorPickerBackend",
                 "ColorPickerDescription",
+                "MenuBackend", "MenuButtonDescription", "MenuDescription", "MenuSection", "MenuItem", "MenuActivation",
+                "LinkBackend",
             ]
         ),
         (

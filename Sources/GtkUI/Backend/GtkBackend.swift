@@ -121,14 +121,15 @@ public final class GtkBackend: Backend {
     /// The text of the labels inside `widget`, joined, or nil when it shows none.
     static func visibleText(in widget: Gtk.Widget) -> String? {
         if let label = widget as? Gtk.Label { return label.text.isEmpty ? nil : label.text }
-        let texts = widget.children.compactMap { visibleText(in: $0) }
+        // An open popover (a context menu) is not part of what the widget shows.
+        let texts = widget.children.filter { !$0.isPopover }.compactMap { visibleText(in: $0) }
         return texts.isEmpty ? nil : texts.joined(separator: " ")
     }
 
     /// The screen-reader names of the images inside `widget`, joined, or nil when it has none.
     static func imageNames(in widget: Gtk.Widget) -> String? {
         if let name = widget.imageAccessibleLabel { return name }
-        let names = widget.children.compactMap { imageNames(in: $0) }
+        let names = widget.children.filter { !$0.isPopover }.compactMap { imageNames(in: $0) }
         return names.isEmpty ? nil : names.joined(separator: " ")
     }
 
@@ -140,6 +141,10 @@ public final class GtkBackend: Backend {
         (widget as? CompositeControl)?.disconnectInnerSignals()
         discardAddedControllers(widget as! Gtk.Widget)
         if let button = widget as? Gtk.Button { discardButtonControls(button) }
+        if let menu = (widget as! Gtk.Widget).contextMenu as? ContextMenuController {
+            menu.detach()
+            (widget as! Gtk.Widget).contextMenu = nil
+        }
     }
 }
 

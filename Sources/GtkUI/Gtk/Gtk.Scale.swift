@@ -79,22 +79,13 @@ extension Gtk {
         /// Where the knob's centre sits for `value`, in the window surface's coordinates (the
         /// ones X11 pointer events use); nil before the slider is laid out.
         public func surfacePoint(for value: Double) -> (x: Int, y: Int)? {
-            guard let native = gtk_widget_get_native(widget) else { return nil }
             var track = GdkRectangle()
             gtk_range_get_range_rect(range, &track)
             let span = upperBound - lowerBound
             let fraction = span > 0 ? (value - lowerBound) / span : 0
             // The knob's centre travels the whole trough; the knob overhangs its ends.
-            var point = graphene_point_t(
-                x: Float(Double(track.x) + fraction * Double(track.width)),
-                y: Float(Double(track.y) + Double(track.height) / 2))
-            var inNative = graphene_point_t()
-            let nativeWidget = UnsafeMutableRawPointer(native).assumingMemoryBound(to: GtkWidget.self)
-            guard gtk_widget_compute_point(widget, nativeWidget, &point, &inNative) != 0 else { return nil }
-            var offsetX = 0.0
-            var offsetY = 0.0
-            gtk_native_get_surface_transform(native, &offsetX, &offsetY)
-            return (Int((Double(inNative.x) + offsetX).rounded()), Int((Double(inNative.y) + offsetY).rounded()))
+            return surfacePoint(
+                x: Double(track.x) + fraction * Double(track.width), y: Double(track.y) + Double(track.height) / 2)
         }
 
         /// The gesture with which GtkRange follows a press and drag of the knob or track.

@@ -17,6 +17,8 @@ extension Gtk {
         final var stackPlacement: StackPlacement?
         /// Whether a decoration draws on this widget's own box rather than a box around it.
         final var isDecoratedInPlace = false
+        /// The context menu GtkUI's backend gave the widget (`.contextMenu`), while it has one.
+        final var contextMenu: AnyObject?
         /// Properties as last written by GtkUI's backend, to skip unchanged writes.
         var written: [String: AnyHashable] = [:]
         /// Focus and key controllers GtkUI's backend added (`.focused`, `.onKeyPress`), removed
@@ -234,12 +236,13 @@ extension Gtk {
             return result
         }
 
-        /// The children's raw pointers in order, without wrapping each in a Swift object.
+        /// The children's raw pointers in order, without wrapping each in a Swift object; an
+        /// open popover (a context menu, parented to the widget while it shows) is left out.
         final var childPointers: [UnsafeMutableRawPointer] {
             var result: [UnsafeMutableRawPointer] = []
             var child = gtk_widget_get_first_child(widget)
             while let current = child {
-                result.append(UnsafeMutableRawPointer(current))
+                if gtkui_is_a(current, gtk_popover_get_type()) == 0 { result.append(UnsafeMutableRawPointer(current)) }
                 child = gtk_widget_get_next_sibling(current)
             }
             return result

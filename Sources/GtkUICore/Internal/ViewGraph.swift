@@ -62,6 +62,9 @@ public final class ViewGraph {
         let node = RootNode(graph: self)
         node.viewType = RootNode.self
         root = node
+        var environment = environment
+        // The desktop's URL handler and clipboard, for `openURL` and `ShareLink`.
+        if environment.desktopServices == nil { environment.desktopServices = DesktopServices(backend) }
         node.update(view, environment: environment)
         return node.container!
     }

@@ -148,5 +148,22 @@ extension GalleryBinaryTests {
                 #expect(colors.contains { $0.role == "push button" && $0.name == name && $0.focusable }, "\(name)")
             }
         }
+
+        @Test("menu buttons and links are named by their labels, and an open menu's items by their titles")
+        func menusAreNamed() throws {
+            let trees = try probe(["tree", "press", "View", "tree"], launch: ["--page", "catalog-menus"])
+            try #require(trees.count == 2)
+            let closed = trees[0]
+            let names = closed.map { "\($0.role):\($0.name)" }
+            for name in ["File", "View", "More"] {
+                #expect(closed.contains { $0.name == name && $0.focusable }, "\(name) in \(names)")
+            }
+            #expect(closed.contains { $0.role == "link" && $0.name == "GNOME Website" }, "\(names)")
+            let open = trees[1]
+            #expect(open.contains { $0.role == "menu" && $0.name == "View" }, "the open menu is named by its button")
+            let items = open.filter { $0.role.contains("menu item") }.map(\.name)
+            #expect(items.contains("Show Hidden Files"), "\(open.map { "\($0.role):\($0.name)" })")
+            #expect(items.contains("Date Modified"))
+        }
     }
 }

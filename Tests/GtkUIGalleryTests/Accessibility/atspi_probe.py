@@ -4,7 +4,7 @@
 Usage: atspi_probe.py PID COMMAND...
   PID             the process id of the app; other apps of the same name may be running
   tree            print one JSON object per accessible: depth, role, name, focusable
-  press NAME      perform the default action of the push button named NAME
+  press NAME      perform the default action of the push (or toggle) button named NAME
   type NAME TEXT  replace the text of the text field named NAME, as assistive input does
 Commands run in order; each `tree` is printed after the previous commands took effect.
 """
@@ -51,12 +51,14 @@ def print_tree(app):
 
 
 def press(app, name):
-    for _, node in walk(app):
-        if node.getRoleName() == "push button" and node.name == name:
-            node.queryAction().doAction(0)
-            time.sleep(0.5)
-            return
-    sys.exit(f"no push button named {name!r}")
+    # A menu button holds a button of the same name; the one a person can focus is pressed.
+    buttons = [node for _, node in walk(app)
+               if node.getRoleName() in ("push button", "toggle button") and node.name == name]
+    buttons.sort(key=lambda node: not node.getState().contains(pyatspi.STATE_FOCUSABLE))
+    if not buttons:
+        sys.exit(f"no push button named {name!r}")
+    buttons[0].queryAction().doAction(0)
+    time.sleep(0.5)
 
 
 def set_text(app, name, text):

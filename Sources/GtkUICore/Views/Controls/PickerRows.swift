@@ -34,19 +34,25 @@ enum PickerRows {
     }
 
     private static func add(_ view: any View, implicitTag: AnyHashable?, to rows: inout [PickerRow]) {
-        switch view {
-        case let tuple as TupleViewChildren:
-            for child in tuple.childViews { add(child, implicitTag: implicitTag, to: &rows) }
-        case let conditional as ConditionalView:
-            if let branch = conditional.selectedBranch.1 { add(branch, implicitTag: implicitTag, to: &rows) }
-        case let forEach as ForEachRepresentable:
-            for (id, element) in forEach.elements() { add(element, implicitTag: id, to: &rows) }
-        case let group as GroupContentProviding:
-            add(group.groupContent, implicitTag: implicitTag, to: &rows)
-        case let erased as AnyView:
-            add(erased.view, implicitTag: implicitTag, to: &rows)
-        default:
+        guard let children = structuralChildren(of: view) else {
             rows.append(PickerRow(label: view, explicitTag: explicitTag(of: view), implicitTag: implicitTag))
+            return
         }
+        for (id, child) in children { add(child, implicitTag: id ?? implicitTag, to: &rows) }
+    }
+}
+
+/// The views that `view` only groups — a tuple's children, a conditional's chosen branch, a
+/// `ForEach`'s elements (with their identities), a `Group`'s or an `AnyView`'s content — or nil
+/// when `view` is not such a grouping view. For reading content as rows or items.
+@MainActor
+func structuralChildren(of view: any View) -> [(id: AnyHashable?, view: any View)]? {
+    switch view {
+    case let tuple as TupleViewChildren: tuple.childViews.map { (nil, $0) }
+    case let conditional as ConditionalView: conditional.selectedBranch.1.map { [(nil, $0)] } ?? []
+    case let forEach as ForEachRepresentable: forEach.elements().map { ($0.id, $0.view) }
+    case let group as GroupContentProviding: [(nil, group.groupContent)]
+    case let erased as AnyView: [(nil, erased.view)]
+    default: nil
     }
 }
