@@ -65,9 +65,8 @@ extension GtkTestHost {
         guard let (x, y) = widget.centerInSurface else { throw TestHostError("the widget is not laid out") }
         let xdotool = try ChildProcess(
             "/usr/bin/xdotool",
-            [
-                "mousemove", "--window", String(windowID), "--sync", String(Int(x)), String(Int(y)), "click", "1",
-            ], captureOutput: true, mergeErrors: true)
+            Self.pointerMove(to: (Int(x), Int(y)), in: String(windowID)) + ["click", "1"], captureOutput: true,
+            mergeErrors: true)
         let output = xdotool.readAll()
         guard xdotool.wait() == 0 else { throw TestHostError("xdotool failed: \(output)") }
         waitForLayout()

@@ -53,7 +53,24 @@ extension GtkTestHost {
             throw TestHostError("the menu “\(title)” is not shown and enabled")
         }
         toggle.emit("clicked")
+        waitUntilMenuOpens()
+    }
+
+    /// Waits until a popover menu is open and holds the keyboard focus, as it does once the X
+    /// server has shown it — under load that takes longer than the events that asked for it —
+    /// and settles. Returns whether a menu opened within `timeout` seconds.
+    @discardableResult
+    public func waitUntilMenuOpens(timeout: Double = 10) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        func focusIsInMenu() -> Bool {
+            guard let focused = focusedWidget else { return false }
+            return openMenus.contains { menu in descendants(of: menu).contains { $0.pointer == focused.pointer } }
+        }
+        while Date() < deadline, !(!openMenus.isEmpty && focusIsInMenu()) {
+            if !Gtk.MainLoop.iterate() { usleep(2000) }
+        }
         waitUntilIdle()
+        return !openMenus.isEmpty
     }
 
     /// The popover menus open now (a menu's, a context menu's).
@@ -117,7 +134,15 @@ extension GtkTestHost {
             throw TestHostError("the widget is not in the window")
         }
         let window = String(windowID)
-        try xdotool(["mousemove", "--window", window, "--sync", String(point.x), String(point.y), "click", "3"])
+        try xdotool(Self.pointerMove(to: (point.x, point.y), in: window) + ["click", "3"])
+        waitUntilMenuOpens()
+    }
+
+    /// Moves the real pointer off the window (to the screen's top-left corner), so a popover
+    /// opening under it is not hovered: GTK moves a menu's selection to the item under the
+    /// pointer, which a keyboard-only test does not want.
+    public func movePointerAway() throws {
+        try xdotool(["mousemove", "2", "2", "mousemove", "--sync", "0", "0"])
     }
 
     /// The link on screen whose label reads `title`.

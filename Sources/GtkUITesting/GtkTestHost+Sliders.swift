@@ -76,11 +76,20 @@ extension GtkTestHost {
             throw TestHostError("the slider is not laid out")
         }
         let window = String(windowID)
-        try xdotool([
-            "mousemove", "--window", window, "--sync", String(start.x), String(start.y), "mousedown", "1",
-            "mousemove", "--window", window, "--sync", String((start.x + end.x) / 2), String(end.y),
-            "mousemove", "--window", window, "--sync", String(end.x), String(end.y), "mouseup", "1",
-        ])
+        try xdotool(
+            Self.pointerMove(to: start, in: window) + ["mousedown", "1"]
+                + Self.pointerMove(to: ((start.x + end.x) / 2, end.y), in: window)
+                + Self.pointerMove(to: end, in: window) + ["mouseup", "1"])
+    }
+
+    /// `xdotool` arguments moving the pointer to `point` in `window` and waiting until it is
+    /// there. `--sync` waits for the pointer to move, so a pointer already at `point` would keep
+    /// xdotool waiting for its 15-second timeout: it first steps one pixel aside, unsynced.
+    static func pointerMove(to point: (x: Int, y: Int), in window: String) -> [String] {
+        [
+            "mousemove", "--window", window, String(point.x + 1), String(point.y),
+            "mousemove", "--window", window, "--sync", String(point.x), String(point.y),
+        ]
     }
 
     func xdotool(_ arguments: [String]) throws {
