@@ -62,13 +62,31 @@ extension GtkBackend: FormBackend {
         let label = label as? Gtk.Widget
         let content = content as? Gtk.Widget
         setChildren([label, content].compactMap { $0 }, of: row)
-        label?.expandsHorizontally = true
+        // Flexible content (a field, an editor) takes the row's free width; otherwise the label
+        // does, pushing the content to the trailing edge.
+        let contentFills = content?.flexibility.horizontal == true
+        label?.expandsHorizontally = !contentFills
         label?.horizontalAlignment = GTK_ALIGN_START
-        content?.horizontalAlignment = content?.flexibility.horizontal == true ? GTK_ALIGN_FILL : GTK_ALIGN_END
-        content?.expandsHorizontally = content?.flexibility.horizontal == true
+        // Beside several lines (an editor, a column of controls) the label sits at the top.
+        if let label, let content {
+            label.verticalAlignment = Self.isMultiLine(content, beside: label) ? GTK_ALIGN_START : GTK_ALIGN_CENTER
+        }
+        content?.horizontalAlignment = contentFills ? GTK_ALIGN_FILL : GTK_ALIGN_END
+        content?.expandsHorizontally = contentFills
         row.flexibility = (true, content?.flexibility.vertical ?? false)
         guard let content else { return }
         LabeledContentNaming.name(controlsIn: content, by: label.flatMap(Gtk.Widget.firstLabel(in:)))
+    }
+
+    /// Whether `content` is taller than three lines of `label`: an editor, a column of controls.
+    private static func isMultiLine(_ content: Gtk.Widget, beside label: Gtk.Widget) -> Bool {
+        func naturalHeight(_ widget: Gtk.Widget) -> Int32 {
+            var minimum: Int32 = 0
+            var natural: Int32 = 0
+            gtk_widget_measure(gtkui_widget(widget.pointer), GTK_ORIENTATION_VERTICAL, -1, &minimum, &natural, nil, nil)
+            return natural
+        }
+        return naturalHeight(content) > 3 * naturalHeight(label)
     }
 
     /// Creates a `GtkBox` with the `linked` style class, which joins its buttons into one

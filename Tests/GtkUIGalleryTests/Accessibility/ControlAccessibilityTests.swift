@@ -35,4 +35,13 @@ extension GalleryBinaryTests.AccessibilityTests {
             !tree.contains { $0.name.hasPrefix("Gtk") && !$0.name.contains(" ") && $0.focusable && $0.role != "list" },
             "no control is announced by its class")
     }
+
+    @Test("text inputs are named: the field and secure field by their title, the editor by its row's label")
+    func textInputsAreNamed() throws {
+        let tree = try #require(try probe(["tree"], launch: ["--page", "catalog-text-input"]).first)
+        let roles = tree.map { "\($0.role):\($0.name)" }
+        #expect(tree.contains { $0.role == "text" && $0.name == "Email" && $0.focusable }, "\(roles)")
+        #expect(tree.contains { $0.role == "password text" && $0.name == "Password" && $0.focusable })
+        #expect(tree.contains { $0.role == "text" && $0.name == "Notes" && $0.focusable }, "\(roles)")
+    }
 }

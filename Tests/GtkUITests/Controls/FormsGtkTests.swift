@@ -107,4 +107,33 @@ struct FormsGtkTests {
         #expect(host.isShown(text: "Copies: 2"))
         #expect(plus.isSensitive && minus.isSensitive)
     }
+
+    struct Rows: View {
+        @State var notes = "a\nb"
+        var body: some View {
+            VStack {
+                LabeledContent("Version", value: "1.2")
+                LabeledContent("Notes") {
+                    TextEditor(text: $notes).frame(height: 100)
+                }
+            }
+            .frame(width: 300)
+        }
+    }
+
+    @Test("a labeled row puts a value at its trailing edge, lets an editor fill it, and names the editor")
+    func labeledContentRows() throws {
+        let host = try GtkTestHost(Rows())
+        defer { host.close() }
+        let value = try #require(host.label("1.2"))
+        let valueFrame = try #require(value.renderedFrame(in: host.window))
+        let version = try #require(host.label("Version")?.renderedFrame(in: host.window))
+        #expect(valueFrame.x + valueFrame.width > version.x + 280, "the value is at the trailing edge")
+        let editor = try #require(host.textEditors.first)
+        let editorFrame = try #require(editor.renderedFrame(in: host.window))
+        let notes = try #require(host.label("Notes")?.renderedFrame(in: host.window))
+        #expect(editorFrame.width > 200, "the editor takes the free width: \(editorFrame)")
+        #expect(notes.y <= editorFrame.y + 8, "the label sits at the top of the editor")
+        #expect(editor.textView.accessibleLabelledBy?.text == "Notes")
+    }
 }

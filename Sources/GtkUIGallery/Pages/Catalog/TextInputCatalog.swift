@@ -13,7 +13,9 @@ struct TextInputCatalog: View {
                 .keyboardType(.emailAddress).textContentType(.emailAddress).autocorrectionDisabled()
             SecureField("Password", text: $password)
             Text(status).foregroundStyle(.secondary)
-            TextEditor(text: $notes).frame(height: 120)
+            LabeledContent("Notes") {
+                TextEditor(text: $notes).frame(height: 120)
+            }
             Text("\(notes.count) characters in the notes").font(.caption)
         }
         .onSubmit { status = email.isEmpty ? "Enter your email first" : "Signed in as \(email)" }
