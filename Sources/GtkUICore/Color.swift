@@ -1,10 +1,7 @@
 /// A colour, by name from the platform palette or by components.
 ///
 /// The standard names follow GNOME's palette so they suit both light and dark styles.
-public struct Color: Sendable, Hashable, View, PrimitiveView {
-    /// Colours are primitive views that fill their space.
-    public typealias Body = Never
-
+public struct Color: Sendable, Hashable {
     /// Red, green, blue and opacity, each 0…1.
     public let red, green, blue, opacity: Double
     /// The GTK theme colour this stands for, when it has one (such as `error_color`).
@@ -48,7 +45,7 @@ public struct Color: Sendable, Hashable, View, PrimitiveView {
 
     /// The share of the theme's text colour this colour stands for when it follows it
     /// (`.primary` 1, `.secondary` 0.55, times its opacity), or nil for a fixed colour.
-    nonisolated public var themeForegroundOpacity: Double? {
+    public var themeForegroundOpacity: Double? {
         switch platformName {
         case "theme_fg_color": opacity
         case "insensitive_fg_color": opacity * HierarchicalShapeStyle.secondaryOpacity
@@ -107,6 +104,13 @@ public struct Color: Sendable, Hashable, View, PrimitiveView {
         }
         return "rgba(\(Int(red * 255)), \(Int(green * 255)), \(Int(blue * 255)), \(opacity))"
     }
+}
+
+// The view conformance lives in an extension, so only it is isolated to the main actor: a
+// colour's components and CSS are plain values usable from any context.
+extension Color: View, PrimitiveView {
+    /// Colours are primitive views that fill their space.
+    public typealias Body = Never
 
     func makeNode(in graph: ViewGraph) -> ViewNode {
         ColorNode(graph: graph)

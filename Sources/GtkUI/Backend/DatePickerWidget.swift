@@ -75,7 +75,7 @@ final class DatePickerWidget: Gtk.Box, CompositeControl {
         if let year = shown.year, let month = shown.month, let day = shown.day,
             calendar.selectedDay != (year, month, day)
         {
-            calendar.withSignalsBlocked { calendar.select(year: year, month: month, day: day) }
+            _ = calendar.withSignalsBlocked { calendar.select(year: year, month: month, day: day) }
             wrote.day = true
         }
         if let hour = shown.hour, let minute = shown.minute, hourSpin.value != hour || minuteSpin.value != minute {

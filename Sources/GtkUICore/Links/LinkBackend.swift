@@ -47,7 +47,7 @@ struct DesktopServices {
 }
 
 private struct DesktopServicesKey: EnvironmentKey {
-    nonisolated(unsafe) static let defaultValue: DesktopServices? = nil
+    static let defaultValue: DesktopServices? = nil
 }
 
 extension EnvironmentValues {

@@ -82,7 +82,7 @@ public struct OpenURLAction {
 }
 
 private struct OpenURLKey: EnvironmentKey {
-    nonisolated(unsafe) static let defaultValue: OpenURLAction? = nil
+    static let defaultValue: OpenURLAction? = nil
 }
 
 extension EnvironmentValues {

@@ -20,10 +20,7 @@ import Foundation
 /// Text(verbatim: "\(count) items")
 /// Text("Total: ") + Text(total, format: .number).bold()
 /// ```
-public struct Text: View, PrimitiveView, Equatable, Sendable {
-    /// Text is primitive.
-    public typealias Body = Never
-
+public struct Text: Equatable, Sendable {
     /// What a text shows. Only a modified text is boxed, so a plain one costs no allocation.
     enum Storage: Equatable, Sendable {
         /// Shown as written.
@@ -97,6 +94,13 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
         }
         return Text(storage: .modified(self, [modifier]))
     }
+}
+
+// The view conformance lives in an extension, so only it is isolated to the main actor: a
+// text's content and plain text can be read from any context.
+extension Text: View, PrimitiveView {
+    /// Text is primitive.
+    public typealias Body = Never
 
     func makeNode(in graph: ViewGraph) -> ViewNode { TextNode(graph: graph) }
 }

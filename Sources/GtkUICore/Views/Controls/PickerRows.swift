@@ -13,7 +13,7 @@ struct PickerRow {
     ///
     /// A tag of type `V` matches a `V?` selection unless it was set with
     /// `includeOptional: false`; a ForEach element's identity matches the same way.
-    func value<Value: Hashable>(as type: Value.Type) -> Value? {
+    @MainActor func value<Value: Hashable>(as type: Value.Type) -> Value? {
         guard let tag = explicitTag?.tag ?? implicitTag else { return nil }
         if explicitTag?.includesOptional == false, Swift.type(of: tag.base) != Value.self { return nil }
         return tag.base as? Value
