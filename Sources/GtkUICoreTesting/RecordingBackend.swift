@@ -21,6 +21,9 @@ public final class RecordingBackend: Backend {
     public internal(set) var openedURLs: [URL] = []
     /// What was last copied to the clipboard.
     public internal(set) var clipboardText: String?
+    /// The alerts and confirmation dialogs shown now, oldest first (see
+    /// `RecordingBackend+Alert.swift`).
+    public internal(set) var presentedAlerts: [RecordedAlert] = []
 
     /// Creates a backend with nothing scheduled.
     ///

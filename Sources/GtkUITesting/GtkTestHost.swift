@@ -71,7 +71,9 @@ public final class GtkTestHost {
                 quietRounds = 0
                 continue
             }
-            let mapped = window.isMapped && windowHost.presentedSheets.allSatisfy(\.isMapped)
+            let mapped =
+                window.isMapped && windowHost.presentedSheets.allSatisfy(\.isMapped)
+                && alertWindows.allSatisfy(\.window.isMapped)
             quietRounds += 1
             // A few quiet rounds a millisecond apart let X round trips (mapping) arrive.
             if mapped && quietRounds > 3 { return }
@@ -93,9 +95,9 @@ public final class GtkTestHost {
 
     // MARK: Finding
 
-    /// Every widget in the window (header bar included) and its sheets, depth first.
+    /// Every widget in the window (header bar included), its sheets and its alerts, depth first.
     public var allWidgets: [Gtk.Widget] {
-        ([window] + windowHost.presentedSheets).flatMap { descendants(of: $0) }
+        ([window] + windowHost.presentedSheets + alertWindows.map(\.window)).flatMap { descendants(of: $0) }
     }
 
     private func descendants(of widget: Gtk.Widget) -> [Gtk.Widget] {

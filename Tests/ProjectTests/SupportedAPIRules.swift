@@ -35,12 +35,12 @@ enum SupportedAPIRules {
                 "DatePickerBackend", "DatePickerDescription", "DatePickerWidgetKind", "ColorPickerBackend",
                 "ColorPickerDescription",
                 "MenuBackend", "MenuButtonDescription", "MenuDescription", "MenuSection", "MenuItem", "MenuActivation",
-                "LinkBackend",
+                "LinkBackend", "AlertBackend", "AlertDescription", "AlertButtonDescription",
             ]
         ),
         (
             "the view graph, the GTK backend and the window host that GtkUI's app runner and GtkUITesting drive",
-            ["ViewGraph", "GtkBackend", "WindowHost", "WindowDescription", "TupleScene"]
+            ["ViewGraph", "GtkBackend", "WindowHost", "WindowDescription", "TupleScene", "AlertWindow"]
         ),
         ("thin Swift wrappers of GTK widgets, for the backend and for tests that inspect widgets", ["Gtk"]),
         (

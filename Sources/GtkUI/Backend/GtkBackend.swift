@@ -14,6 +14,8 @@ public final class GtkBackend: Backend {
     /// Schedules on the GLib main loop.
     public nonisolated var scheduler: any MainLoopScheduler { GLibScheduler() }
     let styles = DecorationStyleSheet()
+    /// The alerts open now (see `GtkBackend+Alert.swift`).
+    let alertWindows = AlertWindowRegistry()
 
     /// Creates a backend; GTK must already be initialized (see ``Gtk/initialize()``).
     public init() {}

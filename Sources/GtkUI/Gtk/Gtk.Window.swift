@@ -8,6 +8,9 @@ extension Gtk {
             self.init(UnsafeMutableRawPointer(gtk_window_new()))
         }
 
+        /// Whether the window blocks input to the window it is transient for.
+        public var isModal: Bool { gtk_window_get_modal(window) != 0 }
+
         var window: UnsafeMutablePointer<GtkWindow> { gtkui_window(pointer) }
 
         /// The window title, shown by the header bar when it has no custom title widget.

@@ -165,5 +165,18 @@ extension GalleryBinaryTests {
             #expect(items.contains("Show Hidden Files"), "\(open.map { "\($0.role):\($0.name)" })")
             #expect(items.contains("Date Modified"))
         }
+
+        @Test("an open alert is a dialog named by its title, its buttons named by their labels")
+        func alertIsNamed() throws {
+            let trees = try probe(["press", "Delete Notes…", "tree"], launch: ["--page", "catalog-alerts"])
+            let open = try #require(trees.first)
+            let names = open.map { "\($0.role):\($0.name)" }
+            #expect(
+                open.contains { ($0.role == "alert" || $0.role == "dialog") && $0.name == "Delete all notes?" },
+                "\(names)")
+            for name in ["Delete", "Cancel"] {
+                #expect(open.contains { $0.role == "push button" && $0.name == name && $0.focusable }, "\(name)")
+            }
+        }
     }
 }

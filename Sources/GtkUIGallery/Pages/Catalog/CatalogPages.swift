@@ -7,7 +7,8 @@ enum CatalogPages {
     /// Every Catalog page, in sidebar order.
     static var all: [GalleryPage] {
         CatalogLayoutPages.all + CatalogTextPages.all + CatalogColorPages.all + CatalogImagePages.all
-            + CatalogShapePages.all + CatalogButtonPages.all + CatalogMenuPages.all + CatalogChoicePages.all
+            + CatalogShapePages.all + CatalogButtonPages.all + CatalogMenuPages.all + CatalogPresentationPages.all
+            + CatalogChoicePages.all
             + CatalogValuePickerPages.all
             + CatalogControlPages.all
             + CatalogEventPages.all
