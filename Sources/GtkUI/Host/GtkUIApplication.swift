@@ -20,6 +20,8 @@ public enum GtkUIApplication {
         id: String, windows: @escaping @MainActor () -> [WindowDescription],
         configure: (@MainActor (WindowHost) -> Void)? = nil
     ) -> Int32 {
+        // @AppStorage keeps its file in a folder named after the application.
+        _AppStorageStore.applicationID = id
         do {
             try Gtk.initialize()
         } catch {
