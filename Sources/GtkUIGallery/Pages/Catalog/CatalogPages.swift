@@ -11,5 +11,6 @@ enum CatalogPages {
             + CatalogValuePickerPages.all
             + CatalogControlPages.all
             + CatalogEventPages.all
+            + CatalogPersistencePages.all
     }
 }
