@@ -65,6 +65,9 @@ extension App {
     /// Starts the GTK application and opens the scenes' windows.
     @MainActor
     public static func main() {
+        // Before the app's own properties are made: an @AppStorage among them reads the file
+        // named after this ID.
+        _AppStorageStore.applicationID = applicationID
         let app = Self()
         app._installAppProperties()
         exit(GtkUIApplication.run(id: applicationID, windows: { app.body._windows }))
