@@ -176,4 +176,23 @@ struct AppStorageTests {
         #expect(stored["count"] as? Int == 1)
         #expect((stored["extra"] as? [Any])?.count == 2)
     }
+
+    @Test("an unwritable file is reported once and the values stay in memory for the session")
+    func unwritableFile() throws {
+        // A file where the folder should be: the folder cannot be made, whoever runs the test.
+        let blocker = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "gtkui-blocker-\(UUID().uuidString)")
+        try Data().write(to: blocker)
+        _AppStorageStore.shared = _AppStorageStore(fileURL: blocker.appendingPathComponent("app-storage.json"))
+        let host = CoreHost(CountView())
+        let (_, messages) = capturingDiagnostics {
+            host.button("Increment").click()
+            host.settle()
+            host.button("Increment").click()
+            host.settle()
+        }
+        #expect(host.texts.contains("count 2"))
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("could not save to \(blocker.path)") == true)
+    }
 }
