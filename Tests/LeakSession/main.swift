@@ -84,4 +84,11 @@ func runSession(arguments: [String]) -> Int32 {
     }
 }
 
-exit(MainActor.assumeIsolated { runSession(arguments: Array(CommandLine.arguments.dropFirst())) })
+// The walk flips switches and types into fields, @AppStorage ones too: keep their settings file
+// in a fresh folder, so the user's own is never written and every run starts from the defaults.
+let configHome = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "gtkui-leak-session-\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true)
+setenv("XDG_CONFIG_HOME", configHome.path, 1)
+let status = MainActor.assumeIsolated { runSession(arguments: Array(CommandLine.arguments.dropFirst())) }
+try? FileManager.default.removeItem(at: configHome)
+exit(status)

@@ -20,6 +20,8 @@ public enum GtkUIApplication {
         id: String, windows: @escaping @MainActor () -> [WindowDescription],
         configure: (@MainActor (WindowHost) -> Void)? = nil
     ) -> Int32 {
+        // @AppStorage keeps its file in a folder named after the application.
+        _AppStorageStore.applicationID = id
         do {
             try Gtk.initialize()
         } catch {
@@ -63,6 +65,9 @@ extension App {
     /// Starts the GTK application and opens the scenes' windows.
     @MainActor
     public static func main() {
+        // Before the app's own properties are made: an @AppStorage among them reads the file
+        // named after this ID.
+        _AppStorageStore.applicationID = applicationID
         let app = Self()
         app._installAppProperties()
         exit(GtkUIApplication.run(id: applicationID, windows: { app.body._windows }))

@@ -44,6 +44,8 @@ public final class ViewGraph {
     private var isScheduled = false
     private var isUpdating = false
     private var reportedDiagnostics: Set<String> = []
+    /// The `@SceneStorage` values of this graph's window, kept for the session.
+    let sceneStorage = KeyedValues(placeDescription: "the window's scene storage")
 
     /// Creates an empty graph that renders with `backend`.
     public init(backend: any Backend) {

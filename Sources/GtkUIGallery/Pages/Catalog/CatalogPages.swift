@@ -12,5 +12,6 @@ enum CatalogPages {
             + CatalogValuePickerPages.all
             + CatalogControlPages.all
             + CatalogEventPages.all
+            + CatalogPersistencePages.all
     }
 }
