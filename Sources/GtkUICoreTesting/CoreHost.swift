@@ -65,9 +65,10 @@ public final class CoreHost {
     ///   re-check after an `objectWillChange` from another thread) now.
     public func settle(includingDelayed: Bool = false) { backend.runUntilIdle(includingDelayed: includingDelayed) }
 
-    /// Every widget shown: the window's content and any sheets.
+    /// Every widget shown: the window's content, any sheets, popovers and covers.
     public var allWidgets: [TestWidget] {
         root.allDescendants + chrome.sheets.flatMap(\.allDescendants)
+            + backend.presentations.flatMap(\.content.allDescendants)
     }
 
     /// The label texts shown, in order (the top navigation page only).

@@ -24,6 +24,11 @@ public final class RecordingBackend: Backend {
     /// The alerts and confirmation dialogs shown now, oldest first (see
     /// `RecordingBackend+Alert.swift`).
     public internal(set) var presentedAlerts: [RecordedAlert] = []
+    /// The popovers and full-screen covers shown now, oldest first (see
+    /// `RecordingBackend+Presentation.swift`).
+    public internal(set) var presentations: [RecordedPresentation] = []
+    /// The file choosers shown now, oldest first (see `RecordingBackend+FileDialog.swift`).
+    public internal(set) var fileDialogs: [RecordedFileDialog] = []
 
     /// Creates a backend with nothing scheduled.
     ///

@@ -66,10 +66,11 @@ extension GtkTestHost {
         try tapAlertButton(buttonTitle)
     }
 
-    /// Presses Escape on the real keyboard path in the topmost window — the topmost dialog when
-    /// one is shown (closing it as its cancel button), else the window — and settles.
-    public func pressEscape() throws {
-        let target = alertWindows.last?.window ?? window
+    /// Presses Escape on the real keyboard path in `target`, or in the topmost window — the
+    /// topmost dialog when one is shown (closing it as its cancel button), else the window — and
+    /// settles.
+    public func pressEscape(in target: Gtk.Window? = nil) throws {
+        let target = target ?? alertWindows.last?.window ?? window
         guard let windowID = target.x11WindowID else {
             throw TestHostError("pressing keys needs an X11 display (Xvfb); this window is not on X11")
         }

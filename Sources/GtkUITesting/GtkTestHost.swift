@@ -104,6 +104,12 @@ public final class GtkTestHost {
         [widget] + widget.children.flatMap { descendants(of: $0) }
     }
 
+    /// `widget` and what it draws itself: its descendants, leaving out the popovers attached to
+    /// it (a `.popover`'s content is not the button's label).
+    private func contentWidgets(of widget: Gtk.Widget) -> [Gtk.Widget] {
+        [widget] + widget.children.filter { !$0.isPopover }.flatMap { contentWidgets(of: $0) }
+    }
+
     /// Labels on screen, in order.
     public var shownLabels: [Gtk.Label] {
         allWidgets.compactMap { $0 as? Gtk.Label }.filter(\.isMapped)
@@ -155,7 +161,8 @@ public final class GtkTestHost {
     /// - Parameter root: Where to look, such as one of ``sheets``; everywhere when nil.
     public func button(_ text: String, in root: Gtk.Widget? = nil) throws -> Gtk.Button {
         for button in widgets(in: root).compactMap({ $0 as? Gtk.Button }) where button.isMapped {
-            if button.label == text || descendants(of: button).contains(where: { ($0 as? Gtk.Label)?.text == text }) {
+            if button.label == text || contentWidgets(of: button).contains(where: { ($0 as? Gtk.Label)?.text == text })
+            {
                 return button
             }
         }

@@ -86,6 +86,7 @@ struct LeakSession {
         let wasPushed = host.isBackButtonShown
         host.click(button)
         counts.presses += 1
+        if host.fileChooser != nil { try host.cancelFileChooser() }
         let opened = host.sheets.filter { sheet in !sheetsBefore.contains { $0 === sheet } }
         counts.sheets += opened.count
         if depth > 0 {
@@ -145,10 +146,19 @@ struct LeakSession {
     private func buttonTitles(in sheet: Gtk.Window?) -> [String] {
         var titles: [String] = []
         for button in widgets(in: sheet).compactMap({ $0 as? Gtk.Button }) where button.isSensitive {
-            if let title = Self.title(of: button), !titles.contains(title) { titles.append(title) }
+            guard let title = Self.title(of: button), !Self.opensFileChooser.contains(title) else { continue }
+            if !titles.contains(title) { titles.append(title) }
         }
         return titles
     }
+
+    /// Buttons that open the desktop's file chooser (`catalog-popovers`), left unpressed: GTK
+    /// 4.8's own `GtkFileChooserDialog` loses memory to memcheck (a plain C program that opens
+    /// and cancels a `GtkFileChooserNative` twice loses 2,408 bytes in 6 blocks in GIO's thread
+    /// pool and module loading). GtkUI's side of the chooser is checked by
+    /// `PresentationGtkTests` (handlers and wrappers released); any chooser still opened is
+    /// cancelled.
+    private static let opensFileChooser: Set = ["Open…", "Save As…"]
 
     private func pageButton(_ title: String, in sheet: Gtk.Window?) -> Gtk.Button? {
         widgets(in: sheet).lazy.compactMap { $0 as? Gtk.Button }.first { $0.isSensitive && Self.title(of: $0) == title }

@@ -36,11 +36,15 @@ enum SupportedAPIRules {
                 "ColorPickerDescription",
                 "MenuBackend", "MenuButtonDescription", "MenuDescription", "MenuSection", "MenuItem", "MenuActivation",
                 "LinkBackend", "AlertBackend", "AlertDescription", "AlertButtonDescription",
+                "PresentationBackend", "PopoverPlacement", "FileDialogBackend", "FileDialogRequest",
             ]
         ),
         (
             "the view graph, the GTK backend and the window host that GtkUI's app runner and GtkUITesting drive",
-            ["ViewGraph", "GtkBackend", "WindowHost", "WindowDescription", "TupleScene", "AlertWindow"]
+            [
+                "ViewGraph", "GtkBackend", "WindowHost", "WindowDescription", "TupleScene", "AlertWindow",
+                "FileChooser",
+            ]
         ),
         ("thin Swift wrappers of GTK widgets, for the backend and for tests that inspect widgets", ["Gtk"]),
         (

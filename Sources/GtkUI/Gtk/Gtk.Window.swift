@@ -76,6 +76,12 @@ extension Gtk {
         /// Shows the window and brings it to the front.
         public func present() { gtk_window_present(window) }
 
+        /// Asks the window manager to maximize the window (before or after it is shown).
+        public func maximize() { gtk_window_maximize(window) }
+
+        /// Whether the window is maximized now.
+        public var isMaximized: Bool { gtk_window_is_maximized(window) != 0 }
+
         /// Closes the window as the close button does (emits `close-request`).
         public func close() { gtk_window_close(window) }
 

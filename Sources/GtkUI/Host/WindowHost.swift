@@ -100,10 +100,20 @@ public final class WindowHost: WindowChrome {
     /// Shows `content` in a modal 360×240 window over this one; Escape or the close button closes it
     /// and calls `onDismiss`. Returns that window.
     public func presentSheet(_ content: BackendWidget, onDismiss: @escaping @MainActor () -> Void) -> AnyObject {
+        presentModal(content, maximized: false, onDismiss: onDismiss)
+    }
+
+    /// Shows `content` in a modal window over this one, 360×240 or maximized (a full-screen
+    /// cover); Escape or the close button closes it and calls `onDismiss`. Returns that window,
+    /// which ``dismissSheet(_:)`` closes.
+    func presentModal(_ content: BackendWidget, maximized: Bool, onDismiss: @escaping @MainActor () -> Void)
+        -> AnyObject
+    {
         let sheet = Gtk.Window()
         sheet.setTransient(for: window, modal: true)
         sheet.setTitlebar(Gtk.HeaderBar())
         sheet.setDefaultSize(width: 360, height: 240)
+        if maximized { sheet.maximize() }
         let widget = content as! Gtk.Widget
         widget.isPageRoot = true
         (graph.backend as! GtkBackend).placePageRoot(widget)

@@ -7,7 +7,33 @@ public struct _SheetModifier: ViewModifier, PrimitiveModifier {
     let content: @MainActor () -> (any View)?
     let dismiss: @MainActor () -> Void
     let onDismiss: (@MainActor () -> Void)?
+    /// A sheet, a full-screen cover or a popover.
+    let presentation: ModalPresentation
     func makeNode(in graph: ViewGraph) -> ViewNode { SheetNode(graph: graph) }
+
+    /// Presents `content` as `presentation` while `isPresented` is true; closing sets it to false.
+    init<Content: View>(
+        _ presentation: ModalPresentation, isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)?,
+        content: @escaping @MainActor () -> Content
+    ) {
+        presentedID = { isPresented.wrappedValue ? AnyHashable(true) : nil }
+        self.content = { isPresented.wrappedValue ? content() : nil }
+        dismiss = { isPresented.wrappedValue = false }
+        self.onDismiss = onDismiss
+        self.presentation = presentation
+    }
+
+    /// Presents `content` for `item` as `presentation` while it is not nil; closing sets it to nil.
+    init<Item: Identifiable, Content: View>(
+        _ presentation: ModalPresentation, item: Binding<Item?>, onDismiss: (@MainActor () -> Void)?,
+        content: @escaping @MainActor (Item) -> Content
+    ) {
+        presentedID = { item.wrappedValue.map { AnyHashable($0.id) } }
+        self.content = { item.wrappedValue.map { content($0) } }
+        dismiss = { item.wrappedValue = nil }
+        self.onDismiss = onDismiss
+        self.presentation = presentation
+    }
 }
 
 extension View {
@@ -16,12 +42,7 @@ extension View {
         isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
         @ViewBuilder content: @escaping @MainActor () -> Content
     ) -> ModifiedContent<Self, _SheetModifier> {
-        modifier(
-            _SheetModifier(
-                presentedID: { isPresented.wrappedValue ? AnyHashable(true) : nil },
-                content: { isPresented.wrappedValue ? content() : nil },
-                dismiss: { isPresented.wrappedValue = false },
-                onDismiss: onDismiss))
+        modifier(_SheetModifier(.sheet, isPresented: isPresented, onDismiss: onDismiss, content: content))
     }
 
     /// Presents `content` for `item` while it is not nil; closing the sheet sets it to nil.
@@ -30,39 +51,38 @@ extension View {
         item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
         @ViewBuilder content: @escaping @MainActor (Item) -> Content
     ) -> ModifiedContent<Self, _SheetModifier> {
-        modifier(
-            _SheetModifier(
-                presentedID: { item.wrappedValue.map { AnyHashable($0.id) } },
-                content: { item.wrappedValue.map { content($0) } },
-                dismiss: { item.wrappedValue = nil },
-                onDismiss: onDismiss))
+        modifier(_SheetModifier(.sheet, item: item, onDismiss: onDismiss, content: content))
     }
 }
 
+/// Presents a ``_SheetModifier``'s content as a sheet, a full-screen cover or a popover, and
+/// keeps it up to date while it is shown.
 @MainActor
-final class SheetNode: ModifierNode<_SheetModifier> {
+final class SheetNode: PresentingNode<_SheetModifier> {
     private var page: PageNode?
     private var sheet: AnyObject?
     private var presentedID: AnyHashable?
 
     override var childNodes: [ViewNode] { super.childNodes + (page.map { [$0] } ?? []) }
 
-    override func didUpdate(isFirst: Bool) { syncSheet() }
-
-    override func rerender() { syncSheet() }
-
-    private func syncSheet() {
+    override func sync() {
         guard let modifier else { return }
-        isDirty = false
-        lastUpdatedPass = graph.passCount
         // This node re-renders on its own when the presentation binding changes.
         let (id, content) = trackingReads { (modifier.presentedID(), modifier.content()) }
         if id != presentedID { close() }
         guard let id, let content, let chrome = environment.windowChrome else { return }
+        let backend = graph.backend as? any PresentationBackend
         var sheetEnvironment = environment
         sheetEnvironment.navigationContext = nil
         if let page {
             page.show(content, environment: sheetEnvironment)
+            return
+        }
+        if needsPresentationBackend, backend == nil || (isPopover && child?.hostWidgets.first == nil) {
+            Diagnostics.emitOnce(
+                "\(modifier.presentation.name): \(type(of: graph.backend)) cannot show it (no PresentationBackend, or "
+                    + "the view has no widget to point at), so it is not presented. Use a backend that conforms to "
+                    + "PresentationBackend and attach the modifier to a visible view.")
             return
         }
         let page = PageNode(graph: graph)
@@ -73,10 +93,25 @@ final class SheetNode: ModifierNode<_SheetModifier> {
         self.page = page
         presentedID = id
         graph.statistics.recordStructuralChange()
-        sheet = chrome.presentSheet(page.container!) { [weak self] in
-            // The user closed the sheet: the source of truth learns it first.
-            self?.closedByUser()
+        // When the user closes it, the source of truth learns it first.
+        let closed: @MainActor () -> Void = { [weak self] in self?.closedByUser() }
+        switch modifier.presentation {
+        case .sheet: sheet = chrome.presentSheet(page.container!, onDismiss: closed)
+        case .fullScreenCover: sheet = backend?.presentFullScreenCover(page.container!, over: chrome, onDismiss: closed)
+        case .popover(let placement):
+            sheet = backend?.presentPopover(
+                page.container!, from: child!.hostWidgets.first!, placement: placement, onDismiss: closed)
         }
+    }
+
+    private var needsPresentationBackend: Bool {
+        if case .sheet = modifier?.presentation { return false }
+        return true
+    }
+
+    private var isPopover: Bool {
+        if case .popover = modifier?.presentation { return true }
+        return false
     }
 
     private func closedByUser() {
@@ -88,7 +123,14 @@ final class SheetNode: ModifierNode<_SheetModifier> {
     }
 
     private func close() {
-        if let sheet { environment.windowChrome?.dismissSheet(sheet) }
+        if let sheet, let modifier {
+            let backend = graph.backend as? any PresentationBackend
+            switch modifier.presentation {
+            case .sheet: environment.windowChrome?.dismissSheet(sheet)
+            case .fullScreenCover: backend?.dismissFullScreenCover(sheet)
+            case .popover: backend?.dismissPopover(sheet)
+            }
+        }
         sheet = nil
         if page != nil { graph.statistics.recordStructuralChange() }
         page?.unmount()

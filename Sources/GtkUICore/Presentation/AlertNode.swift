@@ -17,29 +17,21 @@ public struct _AlertModifier: ViewModifier, PrimitiveModifier {
 /// actions read, and answers a person's click: the button's action runs, then the binding is
 /// written once.
 @MainActor
-final class AlertNode: ModifierNode<_AlertModifier> {
+final class AlertNode: PresentingNode<_AlertModifier> {
     private var alert: AnyObject?
     private var shown: AlertDescription?
     private var actions: [@MainActor () -> Void] = []
 
     private var backend: (any AlertBackend)? { graph.backend as? any AlertBackend }
 
-    override func didUpdate(isFirst: Bool) {
-        if isFirst, backend == nil {
-            Diagnostics.emitOnce(
-                "alert: \(type(of: graph.backend)) has no dialogs (AlertBackend), so alerts and confirmation dialogs "
-                    + "are not shown. Use a backend that conforms to AlertBackend.")
-        }
-        sync()
+    override var missingBackendMessage: String? {
+        backend != nil
+            ? nil
+            : "alert: \(type(of: graph.backend)) has no dialogs (AlertBackend), so alerts and confirmation dialogs "
+                + "are not shown. Use a backend that conforms to AlertBackend."
     }
 
-    override func rerender() {
-        isDirty = false
-        lastUpdatedPass = graph.passCount
-        sync()
-    }
-
-    private func sync() {
+    override func sync() {
         guard let modifier, let backend else { return }
         // This node re-renders on its own when the binding or anything the actions read changes.
         let read = trackingReads { () -> AlertContent? in
