@@ -26,21 +26,27 @@ public enum GalleryApp {
             FileHandle.standardError.write(Data("gtkui-gallery: \(error)\n\n\(GalleryOptions.usage)\n".utf8))
             return 2
         }
+        var screenshotTaken = false
         return GtkUIApplication.run(
             id: applicationID,
             windows: {
-                [
-                    WindowDescription(
-                        title: "Sample",
-                        content: GalleryRootView(selection: options.selection)
-                            .environment(\.locale, GalleryResources.displayLocale))
-                ]
+                var note = WindowDescription(title: "Note", content: GalleryNoteWindow())
+                note.id = "note"
+                note.defaultSize = CGSize(width: 420, height: 320)
+                // Room for the sidebar beside the widest page without resizing first.
+                var main = WindowDescription(
+                    title: "Sample",
+                    content: GalleryRootView(selection: options.selection)
+                        .environment(\.locale, GalleryResources.displayLocale))
+                main.defaultSize = CGSize(width: 980, height: 680)
+                return [main, note] + Settings { GalleryPreferences() }._windows
             },
             configure: { host in
                 GalleryResources.installStyleSheet()
-                // Room for the sidebar beside the widest page without resizing first.
-                host.window.setDefaultSize(width: 980, height: 680)
-                if let path = options.screenshotPath { saveScreenshot(of: host, to: path) }
+                if let path = options.screenshotPath, !screenshotTaken {
+                    screenshotTaken = true
+                    saveScreenshot(of: host, to: path)
+                }
             })
     }
 

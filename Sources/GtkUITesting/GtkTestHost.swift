@@ -15,6 +15,8 @@ import GtkUI
 public final class GtkTestHost {
     /// The window and its header bar.
     public let windowHost: WindowHost
+    /// The app's windows when the host runs an app (``init(app:)``), else nil.
+    public let appWindows: AppWindows?
     /// The shared GTK backend used by every test host in the process.
     public static var backend: GtkBackend {
         if let shared = sharedBackend { return shared }
@@ -30,8 +32,31 @@ public final class GtkTestHost {
     {
         try Self.startGTK()
         windowHost = WindowHost(window: Gtk.Window(), backend: Self.backend, title: title)
+        appWindows = nil
         windowHost.show(view, environment: environment)
         windowHost.window.present()
+        waitUntilIdle()
+    }
+
+    /// Runs `app` as GtkUI's app runner does — its launch window, with each scene's title,
+    /// size and environment; `openWindow` and `openSettings` open its other scenes — and waits
+    /// until the launch window is on screen. The host drives the launch window;
+    /// ``appWindows`` has the others.
+    ///
+    /// ```swift
+    /// let host = try GtkTestHost(app: NotesApp())
+    /// try host.pressKeys("ctrl+comma")
+    /// #expect(host.appWindows?.settingsHost != nil)
+    /// ```
+    public init<A: App>(app: A) throws {
+        try Self.startGTK()
+        app._installAppProperties()
+        let windows = AppWindows(scenes: app.body._windows, backend: Self.backend, makeWindow: { Gtk.Window() })
+        guard let launch = windows.openLaunchWindow() else {
+            throw TestHostError("\(A.self) declares no WindowGroup, so it opens no window")
+        }
+        appWindows = windows
+        windowHost = launch
         waitUntilIdle()
     }
 
@@ -203,7 +228,7 @@ public final class GtkTestHost {
 
     /// Closes the window, unmounting every view.
     public func close() {
-        windowHost.close()
+        if let appWindows { appWindows.closeAll() } else { windowHost.close() }
         waitUntilIdle(timeout: 0.05)
     }
 }

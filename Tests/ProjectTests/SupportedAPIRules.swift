@@ -43,7 +43,7 @@ enum SupportedAPIRules {
             "the view graph, the GTK backend and the window host that GtkUI's app runner and GtkUITesting drive",
             [
                 "ViewGraph", "GtkBackend", "WindowHost", "WindowDescription", "TupleScene", "AlertWindow",
-                "FileChooser",
+                "FileChooser", "AppWindows",
             ]
         ),
         ("thin Swift wrappers of GTK widgets, for the backend and for tests that inspect widgets", ["Gtk"]),

@@ -1,4 +1,5 @@
 import CGtk
+import Foundation
 
 extension Gtk {
     /// Process-wide GTK settings.
@@ -14,6 +15,31 @@ extension Gtk {
         public static var prefersDarkTheme: Bool {
             get { booleanSetting("gtk-application-prefer-dark-theme") }
             set { setBooleanSetting("gtk-application-prefer-dark-theme", newValue) }
+        }
+
+        /// The GTK theme's name, with its variant (`Adwaita`, or `Adwaita:dark` under `GTK_THEME`).
+        public static var themeName: String {
+            let variable = ProcessInfo.processInfo.environment["GTK_THEME"] ?? ""
+            if !variable.isEmpty { return variable }
+            let value = gtkui_dup_string_property(UnsafeMutableRawPointer(settings), "gtk-theme-name")
+            defer { g_free(value) }
+            return value.map { String(cString: $0) } ?? ""
+        }
+
+        /// Whether windows are drawn dark: the theme's dark variant is preferred, or the theme
+        /// (`GTK_THEME`) is a dark one.
+        public static var drawsDark: Bool {
+            let theme = themeName.lowercased()
+            return prefersDarkTheme || theme.hasSuffix(":dark") || theme.hasSuffix("-dark")
+        }
+
+        /// Runs `handler` whenever one of the settings named changes; the returned object keeps
+        /// the handler connected while it lives.
+        public static func observe(_ names: [String], handler: @escaping @MainActor () -> Void) -> Object? {
+            guard let settings else { return nil }
+            let object = Object(UnsafeMutableRawPointer(settings))
+            for name in names { object.connectIgnoringArgument("notify::\(name)", handler: handler) }
+            return object
         }
 
         private static var settings: UnsafeMutablePointer<GObject>? {

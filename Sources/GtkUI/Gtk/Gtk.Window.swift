@@ -76,6 +76,20 @@ extension Gtk {
         /// Shows the window and brings it to the front.
         public func present() { gtk_window_present(window) }
 
+        /// The size the window opens at (`gtk_window_get_default_size`).
+        public var defaultSize: (width: Int, height: Int) {
+            var width: Int32 = 0
+            var height: Int32 = 0
+            gtk_window_get_default_size(window, &width, &height)
+            return (Int(width), Int(height))
+        }
+
+        /// Whether a person can resize the window.
+        public var isResizable: Bool { gtk_window_get_resizable(window) != 0 }
+
+        /// Whether the window is the active one (it has the keyboard).
+        public var isActive: Bool { gtk_window_is_active(window) != 0 }
+
         /// Asks the window manager to maximize the window (before or after it is shown).
         public func maximize() { gtk_window_maximize(window) }
 

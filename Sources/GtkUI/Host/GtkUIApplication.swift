@@ -7,7 +7,8 @@ import GtkUICore
 /// `App.main()` uses it; apps with their own command line call it directly.
 @MainActor
 public enum GtkUIApplication {
-    /// Opens a window per description on activation and runs until the last one closes.
+    /// Opens the first window description's window on activation (the others open through
+    /// `openWindow` and `openSettings`) and runs until the last window closes.
     ///
     /// When no display can be opened it prints why and exits with status 1.
     ///
@@ -30,33 +31,27 @@ public enum GtkUIApplication {
         }
         let backend = GtkBackend()
         let application = Gtk.Application(id: id)
-        var hosts: [WindowHost] = []
+        var appWindows: AppWindows?
         application.onActivate {
-            if let existing = hosts.first {
+            if let existing = appWindows?.hosts.first {
                 existing.window.present()
                 return
             }
-            for description in windows() {
-                let host = WindowHost(window: application.makeWindow(), backend: backend, title: description.title)
-                configure?(host)
-                host.show(
-                    AnyView(erasing: description.content)!,
-                    environment: description.environment(base: EnvironmentValues()))
-                hosts.append(host)
-                host.window.present()
-            }
+            let opened = AppWindows(
+                scenes: windows(), backend: backend, makeWindow: { application.makeWindow() }, configure: configure)
+            appWindows = opened
+            opened.openLaunchWindow()
         }
         // Ctrl+C or a service manager's SIGTERM closes the windows cleanly, exiting with 0.
         gtkui_unblock_termination_signals()
         for signal in [SIGINT, SIGTERM] {
             Gtk.MainLoop.onUnixSignal(signal) {
-                for host in hosts { host.close() }
-                hosts.removeAll()
+                appWindows?.closeAll()
                 application.quit()
             }
         }
         let status = application.run()
-        hosts.removeAll()
+        appWindows = nil
         return status
     }
 }

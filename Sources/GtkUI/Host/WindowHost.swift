@@ -19,6 +19,12 @@ public final class WindowHost: WindowChrome {
     private let backButton = Gtk.Button()
     private var backAction: (@MainActor () -> Void)?
     private var sheets: [Gtk.Window] = []
+    /// What the views read as `\.scenePhase` and `\.colorScheme`.
+    public let sceneState = _SceneState()
+    /// Follows the window's surface (minimized or not) while it is realized.
+    var surfaceObserver: Gtk.Object?
+    /// Runs once the window has closed (by a person or ``close()``).
+    public var onClose: (@MainActor () -> Void)?
 
     /// Creates a window host; `window` is usually from ``Gtk/Application/makeWindow()``.
     public init(window: Gtk.Window, backend: GtkBackend, title: String) {
@@ -41,12 +47,14 @@ public final class WindowHost: WindowChrome {
             return false
         }
         setTitle(title)
+        followSceneState()
     }
 
     /// Shows `view` as the window's content, replacing what was shown.
     public func show<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues()) {
         var environment = environment
         environment.windowChrome = self
+        environment._sceneState = sceneState
         nameBackButton(for: environment.locale)
         let root = graph.mount(view, environment: environment) as! Gtk.Widget
         root.isPageRoot = true
@@ -156,6 +164,10 @@ public final class WindowHost: WindowChrome {
     private func tearDown() {
         for sheet in sheets { dismissSheet(sheet) }
         graph.unmount()
+        stopFollowingSceneState()
+        let onClose = self.onClose
+        self.onClose = nil
+        onClose?()
         backButton.disconnectAllSignals()
         backAction = nil
     }

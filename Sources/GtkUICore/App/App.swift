@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 import OpenCombine
 
@@ -44,6 +45,14 @@ public struct WindowDescription {
     public var content: any View
     /// Environment changes applied by scene modifiers, outermost last.
     public var environmentTransforms: [@MainActor (inout EnvironmentValues) -> Void] = []
+    /// The scene's identifier (`WindowGroup(id:)`), which `openWindow(id:)` opens.
+    public var id: String?
+    /// The window's size when it first opens (`.defaultSize`); GtkUI's default when nil.
+    public var defaultSize: CGSize?
+    /// How a person can resize the window (`.windowResizability`).
+    public var resizability: WindowResizability = .automatic
+    /// Whether this is the app's `Settings` scene, opened on request rather than at launch.
+    public var isSettings = false
 
     /// Describes a window titled `title` showing `content`.
     public init<Content: View>(title: String, content: Content) {
@@ -57,27 +66,6 @@ public struct WindowDescription {
         for transform in environmentTransforms { transform(&environment) }
         return environment
     }
-}
-
-/// A scene that opens a window showing `content`.
-public struct WindowGroup<Content: View>: Scene {
-    let title: String
-    let content: Content
-
-    /// Creates a window group whose windows show `content`.
-    public init(@ViewBuilder content: () -> Content) {
-        self.title = ""
-        self.content = content()
-    }
-
-    /// Creates a window group with a title.
-    public init(_ title: String, @ViewBuilder content: () -> Content) {
-        self.title = title
-        self.content = content()
-    }
-
-    /// One window.
-    public var _windows: [WindowDescription] { [WindowDescription(title: title, content: content)] }
 }
 
 /// Builds the scenes of an ``App``.
@@ -99,30 +87,19 @@ public struct TupleScene: Scene {
     public let _windows: [WindowDescription]
 }
 
-/// A scene with environment values applied to each of its windows.
-public struct _EnvironmentScene<Base: Scene>: Scene {
-    let base: Base
-    let transform: @MainActor (inout EnvironmentValues) -> Void
-
-    /// The base scene's windows with the transform added.
-    public var _windows: [WindowDescription] {
-        base._windows.map { window in
-            var window = window
-            window.environmentTransforms.insert(transform, at: 0)
-            return window
-        }
-    }
-}
-
 extension Scene {
     /// Places an `@Observable` object in the environment of every window.
-    public func environment<T: AnyObject & Observation.Observable>(_ object: T?) -> _EnvironmentScene<Self> {
-        _EnvironmentScene(base: self) { $0.setObject(object, as: T.self) }
+    public func environment<T: AnyObject & Observation.Observable>(_ object: T?) -> _WindowPropertyScene<Self> {
+        _WindowPropertyScene(base: self) {
+            $0.environmentTransforms.insert({ $0.setObject(object, as: T.self) }, at: 0)
+        }
     }
 
     /// Places an `ObservableObject` in the environment of every window.
-    public func environmentObject<T: ObservableObject>(_ object: T) -> _EnvironmentScene<Self> {
-        _EnvironmentScene(base: self) { $0.setObject(object, as: T.self) }
+    public func environmentObject<T: ObservableObject>(_ object: T) -> _WindowPropertyScene<Self> {
+        _WindowPropertyScene(base: self) {
+            $0.environmentTransforms.insert({ $0.setObject(object, as: T.self) }, at: 0)
+        }
     }
 }
 

@@ -37,6 +37,9 @@ public struct Environment<Value>: DynamicProperty {
 
     /// The current value.
     public var wrappedValue: Value {
+        // Values that change without the environment changing (the scene phase) are read
+        // live, so the body that reads them depends on them.
+        if let read = box.liveRead { return read() }
         guard let value = box.value else {
             fatalError("@Environment(\(Value.self)) was read outside of a view's body")
         }
@@ -47,6 +50,8 @@ public struct Environment<Value>: DynamicProperty {
 @MainActor
 final class EnvironmentValueBox<Value> {
     var value: Value?
+    /// Reads the value from the node's environment now, for values backed by a live source.
+    var liveRead: (@MainActor () -> Value)?
 }
 
 extension Environment: InstallableProperty {
@@ -70,6 +75,9 @@ extension Environment: InstallableProperty {
         let changed = persistent?.value.map { !ViewInputs.areEqual($0, value) } ?? false
         box = persistent ?? EnvironmentValueBox()
         box.value = value
+        if case .keyPath(let keyPath) = source, EnvironmentValues.liveKeyPaths.contains(keyPath) {
+            box.liveRead = { [weak node] in node?.environment[keyPath: keyPath] ?? value }
+        }
         node.slots[slot] = box
         return changed
     }

@@ -12,6 +12,6 @@ enum CatalogPages {
             + CatalogValuePickerPages.all
             + CatalogControlPages.all
             + CatalogEventPages.all
-            + CatalogPersistencePages.all
+            + CatalogPersistencePages.all + CatalogAppPages.all
     }
 }

@@ -1,0 +1,65 @@
+import GtkUI
+
+/// The Catalog pages for an app's structure: its scenes and windows.
+enum CatalogAppPages {
+    /// The pages, in sidebar order.
+    static var all: [GalleryPage] {
+        [
+            GalleryPage(
+                name: "catalog-scenes", seed: .catalog, title: "Scenes and windows",
+                explanation: "The scene phase follows this window: click another window and it turns inactive. "
+                    + "The color scheme follows the desktop, or the request of a shown .preferredColorScheme. "
+                    + "openWindow(id:) opens the gallery's Note scene; Preferences… (or Ctrl+,) opens its Settings "
+                    + "scene, one window at a time."
+            ) { ScenesCatalog() }
+        ]
+    }
+}
+
+/// The scene phase and color scheme as read live, a dark-style request, and buttons that open
+/// the gallery's other scenes.
+struct ScenesCatalog: View {
+    @Environment(\.scenePhase) private var phase
+    @Environment(\.colorScheme) private var scheme
+    @Environment(\.openWindow) private var openWindow
+    @Environment(\.openSettings) private var openSettings
+    @State private var prefersDark = false
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            LabeledContent("Scene phase", value: String(describing: phase))
+            LabeledContent("Color scheme", value: String(describing: scheme))
+            Toggle("Dark style for this app", isOn: $prefersDark)
+            HStack {
+                Button("New Note Window") { openWindow(id: "note") }
+                Button("Preferences…") { openSettings() }
+            }
+        }
+        .padding()
+        .preferredColorScheme(prefersDark ? .dark : nil)
+    }
+}
+
+/// The gallery's second scene: a small note window.
+struct GalleryNoteWindow: View {
+    @State private var text = ""
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("A window of the Note scene").font(.headline)
+            TextEditor(text: $text)
+        }
+        .padding()
+    }
+}
+
+/// The gallery's Settings scene.
+struct GalleryPreferences: View {
+    @AppStorage("gallery.showsTips") private var showsTips = true
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            Text("Preferences").font(.title2)
+            Toggle("Show tips", isOn: $showsTips)
+        }
+        .padding()
+    }
+}

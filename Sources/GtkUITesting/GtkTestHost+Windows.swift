@@ -1,0 +1,21 @@
+import Foundation
+import GtkUI
+
+/// Moving the keyboard between windows, as clicking another window does.
+extension GtkTestHost {
+    /// Gives `window` the keyboard through the X server (`xdotool windowfocus`), making it the
+    /// active window and the others inactive, and settles.
+    ///
+    /// - Throws: Without an X11 display or xdotool.
+    public func focusWindow(_ window: Gtk.Window) throws {
+        guard let windowID = window.x11WindowID else {
+            throw TestHostError("focusing a window needs an X11 display (Xvfb); this window is not on X11")
+        }
+        try xdotool(["windowfocus", "--sync", String(windowID)])
+        let deadline = Date().addingTimeInterval(0.2)
+        while Date() < deadline {
+            if !Gtk.MainLoop.iterate() { usleep(2000) }
+        }
+        waitUntilIdle()
+    }
+}
