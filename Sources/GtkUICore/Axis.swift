@@ -4,6 +4,18 @@ public enum Axis: Sendable, Hashable {
     case horizontal
     /// Top to bottom.
     case vertical
+
+    /// A set of axes, such as the directions a `ScrollView` scrolls in.
+    public struct Set: OptionSet, Sendable, Hashable {
+        /// The raw bits.
+        public let rawValue: Int8
+        /// Creates a set from raw bits.
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// Left to right.
+        public static let horizontal = Set(rawValue: 1)
+        /// Top to bottom.
+        public static let vertical = Set(rawValue: 2)
+    }
 }
 
 /// Insets on each edge, in points.

@@ -54,6 +54,9 @@ public protocol LazyListBackend: Backend {
 
     /// Selects exactly the rows at `positions` without reporting it back as a user selection.
     func selectLazyRows(_ positions: [Int], in list: BackendWidget)
+    /// Scrolls the list so that the row at `position` shows at `anchor` of the visible area, or
+    /// just shows when `anchor` is nil (for `ScrollViewProxy.scrollTo`).
+    func scrollLazyList(_ list: BackendWidget, toRow position: Int, anchor: UnitPoint?)
 }
 
 /// What a lazy list asks of the view graph: fill a slot, empty it, take a user selection.

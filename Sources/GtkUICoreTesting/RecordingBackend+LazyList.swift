@@ -60,4 +60,11 @@ extension RecordingBackend: LazyListBackend {
         simulation.select(positions)
         statistics.recordWrite("LazyList", "selection")
     }
+
+    /// Scrolls the list's simulation so that its viewport starts at `position`.
+    public func scrollLazyList(_ list: BackendWidget, toRow position: Int, anchor: UnitPoint?) {
+        let widget = list as! TestWidget
+        widget.lazyList?.scroll(to: position)
+        statistics.recordWrite("LazyList", "scroll")
+    }
 }

@@ -45,15 +45,25 @@ extension GtkTestHost {
     ///
     /// - Throws: ``TestHostError`` when the list ends without showing it.
     public func scroll(_ list: Gtk.Widget, toShow text: String) throws {
-        guard !isShown(text: text), let scroll = list.verticalScroll else { return }
+        guard !isVisible(text: text, in: list), let scroll = list.verticalScroll else { return }
         self.scroll(list, toFraction: 0)
-        while !isShown(text: text) {
+        while !isVisible(text: text, in: list) {
             let end = scroll.upper - scroll.pageSize
             guard scroll.value < end - 0.5 else {
                 throw TestHostError("“\(text)” is not in the list; texts shown at its end: \(shownTexts)")
             }
             scroll.value = min(scroll.value + scroll.pageSize * 0.8, end)
             waitForLayout()
+        }
+    }
+
+    /// Whether a label showing `text` lies inside the visible area of the scrolling `container`
+    /// (a list's offscreen rows have no labels; a `ScrollView`'s are there but scrolled away).
+    private func isVisible(text: String, in container: Gtk.Widget) -> Bool {
+        let height = Double(container.allocatedSize.height)
+        return shownLabels.contains { label in
+            guard label.text == text, let bounds = label.bounds(relativeTo: container) else { return false }
+            return bounds.y >= 0 && bounds.y + bounds.height <= height
         }
     }
 

@@ -36,7 +36,7 @@ enum SupportedAPIRules {
                 "ColorPickerDescription",
                 "MenuBackend", "MenuButtonDescription", "MenuDescription", "MenuSection", "MenuItem", "MenuActivation",
                 "LinkBackend", "AlertBackend", "AlertDescription", "AlertButtonDescription",
-                "PresentationBackend", "PopoverPlacement", "FileDialogBackend", "FileDialogRequest",
+                "PresentationBackend", "PopoverPlacement", "FileDialogBackend", "FileDialogRequest", "ScrollBackend",
             ]
         ),
         (

@@ -27,14 +27,18 @@ extension GtkBackend: PresentationBackend {
                 onDismiss()
             }
         }
-        gtk_popover_popup(gtkPopover)
         statistics.recordWidgetCreated()
-        return popover
+        let handle = PopoverHandle(popover: popover, anchor: anchor)
+        handle.popUpWhenShown()
+        return handle
     }
 
     /// Closes and unparents a popover without reporting it.
     public func dismissPopover(_ popover: AnyObject) {
-        guard let popover = popover as? Gtk.Widget, popover.parentPointer != nil else { return }
+        guard let handle = popover as? PopoverHandle else { return }
+        handle.cancelPendingPopUp()
+        let popover = handle.popover
+        guard popover.parentPointer != nil else { return }
         popover.withSignalsBlocked {
             gtk_popover_popdown(UnsafeMutablePointer<GtkPopover>(OpaquePointer(popover.pointer)))
         }
@@ -96,4 +100,41 @@ private final class FullScreenCover {
     weak var chrome: (any WindowChrome)?
     var window: AnyObject?
     init(chrome: any WindowChrome) { self.chrome = chrome }
+}
+
+/// A presented popover and, until its anchor is on screen, the wait for it: a popover can only
+/// pop up from a widget in a shown window (a `.popover` presented when its view first appears
+/// waits for the view's widget to be mapped).
+@MainActor
+private final class PopoverHandle {
+    let popover: Gtk.Widget
+    let anchor: Gtk.Widget
+    private var mapHandler: UInt?
+
+    init(popover: Gtk.Widget, anchor: Gtk.Widget) {
+        self.popover = popover
+        self.anchor = anchor
+    }
+
+    func popUpWhenShown() {
+        guard !anchor.isMapped else {
+            popUp()
+            return
+        }
+        mapHandler = anchor.connect("map") { [weak self] in
+            self?.cancelPendingPopUp()
+            // After the window has finished mapping.
+            Gtk.MainLoop.schedule { [weak self] in self?.popUp() }
+        }
+    }
+
+    func cancelPendingPopUp() {
+        if let mapHandler { anchor.disconnect(mapHandler) }
+        mapHandler = nil
+    }
+
+    private func popUp() {
+        guard popover.parentPointer != nil, anchor.isMapped else { return }
+        gtk_popover_popup(UnsafeMutablePointer<GtkPopover>(OpaquePointer(popover.pointer)))
+    }
 }

@@ -13,6 +13,23 @@ extension Gtk.Widget {
         return Gtk.Adjustment(UnsafeMutableRawPointer(adjustment))
     }
 
+    /// The widget's bounds in `other`'s coordinates (`gtk_widget_compute_bounds`), or nil when
+    /// they share no window or are not laid out.
+    public func bounds(relativeTo other: Gtk.Widget) -> (x: Double, y: Double, width: Double, height: Double)? {
+        var rect = graphene_rect_t()
+        guard gtk_widget_compute_bounds(widget, other.widget, &rect) != 0 else { return nil }
+        return (Double(rect.origin.x), Double(rect.origin.y), Double(rect.size.width), Double(rect.size.height))
+    }
+
+    /// The horizontal scroll position of a `GtkScrolledWindow` (a `ScrollView`, a list), or nil
+    /// for any other widget.
+    public var horizontalScroll: Gtk.Adjustment? {
+        guard isA(gtk_scrolled_window_get_type()),
+            let adjustment = gtk_scrolled_window_get_hadjustment(gtkui_scrolled_window(pointer))
+        else { return nil }
+        return Gtk.Adjustment(UnsafeMutableRawPointer(adjustment))
+    }
+
     /// The widget's center in the coordinates of its window's surface (what the X server calls
     /// the window), where a pointer click lands on it; nil when it is not laid out in a window.
     ///

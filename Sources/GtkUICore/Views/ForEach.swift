@@ -77,6 +77,9 @@ final class ForEachNode: ViewNode {
     }
     override var childNodes: [ViewNode] { orderedChildren }
 
+    /// The node of the element whose id is `id`, if it is shown.
+    func child(for id: AnyHashable) -> ViewNode? { children[id] }
+
     override func update(_ view: any View, environment: EnvironmentValues) {
         last = view
         self.environment = environment

@@ -148,6 +148,21 @@ struct PresentationGtkTests {
         #expect(host.isShown(text: "Log: saved Shopping.txt"))
     }
 
+    @Test("a popover presented as its view appears pops up once the window is shown")
+    func presentedOnAppear() throws {
+        struct Tip: View {
+            @State var showsTip = true
+            var body: some View {
+                Button("Help") {}.popover(isPresented: $showsTip) { Text("Start here") }
+            }
+        }
+        let host = try GtkTestHost(Tip())
+        defer { host.close() }
+        host.waitForLayout()
+        #expect(host.popovers.count == 1)
+        #expect(host.isShown(text: "Start here"))
+    }
+
     @Test("a popover's widgets and handlers leave with the view")
     func noLeaks() throws {
         try GtkTestHost(Editor()).close()

@@ -77,6 +77,15 @@ final class LazyListNode: ViewNode, LazyListRowSource {
         syncSelection(selectedIDs, in: widget)
     }
 
+    /// Whether an element row has the id `id`.
+    func containsElement(_ id: AnyHashable) -> Bool { !layout.positions(ofElements: [id]).isEmpty }
+
+    /// Scrolls to the row of the element `id`, which need not have a widget yet.
+    func scroll(toElement id: AnyHashable, anchor: UnitPoint?) {
+        guard let widget, let position = layout.positions(ofElements: [id]).first else { return }
+        backend.scrollLazyList(widget, toRow: position, anchor: anchor)
+    }
+
     private func makeWidget(_ configuration: LazyListConfiguration) -> BackendWidget {
         let widget = backend.makeLazyList(configuration, rows: self)
         self.widget = widget

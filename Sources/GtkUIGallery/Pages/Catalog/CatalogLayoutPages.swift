@@ -25,6 +25,13 @@ enum CatalogLayoutPages {
                     + "for the badge: only the stack's alignment is written. The avatars put initials, an icon "
                     + "and a status dot over a circle."
             ) { ZStackCatalog() },
+            GalleryPage(
+                name: "catalog-scroll-views", seed: .catalog, title: "Scroll views",
+                explanation: "A ScrollView is a GtkScrolledWindow that takes the space offered: its rows scroll "
+                    + "under the buttons. A ScrollViewReader's proxy scrolls to a row by its ForEach id, at the "
+                    + "top, centre or bottom, or just far enough to show it. The tags scroll sideways without "
+                    + "scroll bars (showsIndicators: false)."
+            ) { ScrollViewsCatalog() },
         ]
     }
 }
