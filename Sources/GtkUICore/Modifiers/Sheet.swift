@@ -61,6 +61,7 @@ final class SheetNode: ModifierNode<_SheetModifier> {
         guard let id, let content, let chrome = environment.windowChrome else { return }
         var sheetEnvironment = environment
         sheetEnvironment.navigationContext = nil
+        sheetEnvironment.dismiss = DismissAction { [weak self] in self?.dismissedByContent() }
         if let page {
             page.show(content, environment: sheetEnvironment)
             return
@@ -82,6 +83,14 @@ final class SheetNode: ModifierNode<_SheetModifier> {
     private func closedByUser() {
         guard let modifier else { return }
         sheet = nil
+        close()
+        modifier.dismiss()
+        modifier.onDismiss?()
+    }
+
+    /// The sheet's content called `dismiss()`: close it, then tell the source of truth.
+    private func dismissedByContent() {
+        guard let modifier, sheet != nil else { return }
         close()
         modifier.dismiss()
         modifier.onDismiss?()
