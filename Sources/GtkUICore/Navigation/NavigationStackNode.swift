@@ -188,7 +188,10 @@ final class NavigationStackNode: ViewNode {
     override func unmount() {
         if pages.count > 1 { environment.windowChrome?.setBackButton(visible: false, action: nil) }
         super.unmount()
-        if let widget { graph.backend.discard(widget) }
+        if let widget {
+            graph.backend.discard(widget)
+            graph.statistics.recordWidgetDestroyed()
+        }
         pages.removeAll()
         widget = nil
     }

@@ -226,4 +226,13 @@ struct NavigationPathTests {
         #expect(host.chrome.sheets.isEmpty)
         #expect(host.texts.first == "Hidden")
     }
+
+    @Test("removing a stack with pushed value pages releases every widget it made")
+    func unmountReleases() {
+        let host = CoreHost(TypedRoot(counter: WriteCounter()))
+        host.button("Push 2 and 3").click()
+        host.settle()
+        host.unmount()
+        #expect(host.statistics.widgetsCreated == host.statistics.widgetsDestroyed)
+    }
 }
