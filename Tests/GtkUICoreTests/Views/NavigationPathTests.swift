@@ -235,4 +235,30 @@ struct NavigationPathTests {
         host.unmount()
         #expect(host.statistics.widgetsCreated == host.statistics.widgetsDestroyed)
     }
+
+    struct ItemRoot: View {
+        @State private var chosen: String?
+        var body: some View {
+            NavigationStack {
+                VStack {
+                    Text("Chosen: \(chosen ?? "none")")
+                    Button("Choose A") { chosen = "A" }
+                }
+                .navigationDestination(item: $chosen) { Text("Item \($0)") }
+            }
+        }
+    }
+
+    @Test("navigationDestination(item:) pushes for a value and going back sets it to nil")
+    func itemPushes() {
+        let host = CoreHost(ItemRoot())
+        host.button("Choose A").click()
+        host.settle()
+        #expect(host.texts == ["Item A"])
+        #expect(host.chrome.isBackButtonVisible)
+        host.chrome.goBack()
+        host.settle()
+        #expect(host.texts == ["Chosen: none", "Choose A"])
+        #expect(!host.chrome.isBackButtonVisible)
+    }
 }

@@ -59,7 +59,7 @@ struct NavigationPathGtkTests {
         #expect(log.writes == [[1], [1, 11]])
     }
 
-    @Test("setting the path from code shows its last page; going back pops one and writes once")
+    @Test("setting the path from code shows its last page; the back button and Escape pop one and write once")
     func pathFromCode() throws {
         let log = PathLog()
         let host = try GtkTestHost(Numbers(log: log))
@@ -73,7 +73,8 @@ struct NavigationPathGtkTests {
         #expect(!host.isShown(text: "Number 3"))
         #expect(host.title == "N2")
         #expect(log.writes == [[2]])
-        host.goBack()
+        // Escape goes back as the back button does.
+        try host.press(key: .escape)
         #expect(host.isShown(text: "Open 1"))
         #expect(!host.isBackButtonShown)
         #expect(log.writes == [[2], []])
