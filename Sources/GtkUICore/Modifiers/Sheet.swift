@@ -74,6 +74,7 @@ final class SheetNode: PresentingNode<_SheetModifier> {
         let backend = graph.backend as? any PresentationBackend
         var sheetEnvironment = environment
         sheetEnvironment.navigationContext = nil
+        sheetEnvironment.dismiss = DismissAction { [weak self] in self?.dismissedByContent() }
         if let page {
             page.show(content, environment: sheetEnvironment)
             return
@@ -117,6 +118,14 @@ final class SheetNode: PresentingNode<_SheetModifier> {
     private func closedByUser() {
         guard let modifier else { return }
         sheet = nil
+        close()
+        modifier.dismiss()
+        modifier.onDismiss?()
+    }
+
+    /// The sheet's content called `dismiss()`: close it, then tell the source of truth.
+    private func dismissedByContent() {
+        guard let modifier, sheet != nil else { return }
         close()
         modifier.dismiss()
         modifier.onDismiss?()

@@ -13,5 +13,6 @@ enum CatalogPages {
             + CatalogControlPages.all
             + CatalogEventPages.all
             + CatalogPersistencePages.all + CatalogAppPages.all
+            + CatalogNavigationPages.all
     }
 }
