@@ -26,6 +26,13 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         self.identify = { $0[keyPath: id] }
     }
 
+    /// Creates views for `data`, identified by `identify`.
+    init(_ data: Data, identify: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        self.identify = identify
+    }
+
     func makeNode(in graph: ViewGraph) -> ViewNode { ForEachNode(graph: graph) }
 }
 
