@@ -25,7 +25,7 @@ extension GalleryBinaryTests.AccessibilityTests {
 
     @Test("form helpers: a labeled row names its slider, a disclosure group is named by its header")
     func formHelpersAreNamed() throws {
-        let tree = try #require(try probe(["tree"], launch: ["--page", "catalog-forms"]).first)
+        let tree = try #require(try probe(["tree"], launch: ["--page", "catalog-form-helpers"]).first)
         #expect(tree.contains { $0.role == "slider" && $0.name == "Brightness" && $0.focusable })
         #expect(tree.contains { $0.role == "push button" && $0.name == "Advanced" && $0.focusable })
         #expect(tree.contains { $0.role == "push button" && $0.name == "About" && $0.focusable })
