@@ -36,6 +36,17 @@ extension GalleryBinaryTests.AccessibilityTests {
             "no control is announced by its class")
     }
 
+    @Test("a Form's row controls are named by their labels")
+    func formRowsAreNamed() throws {
+        let tree = try #require(try probe(["tree"], launch: ["--page", "catalog-forms"]).first)
+        let roles = tree.map { "\($0.role):\($0.name)" }
+        #expect(tree.contains { $0.role == "check box" && $0.name == "Automatic Updates" && $0.focusable }, "\(roles)")
+        #expect(tree.contains { $0.role == "check box" && $0.name == "Show Banners" && $0.focusable })
+        #expect(tree.contains { $0.role == "combo box" && $0.name == "Check for Updates" }, "\(roles)")
+        #expect(tree.contains { $0.role == "text" && $0.name == "Device Name" && $0.focusable }, "\(roles)")
+        #expect(tree.contains { $0.role == "push button" && $0.name == "Increment" && $0.focusable })
+    }
+
     @Test("text inputs are named: the field and secure field by their title, the editor by its row's label")
     func textInputsAreNamed() throws {
         let tree = try #require(try probe(["tree"], launch: ["--page", "catalog-text-input"]).first)
