@@ -28,6 +28,13 @@ enum CatalogControlPages {
                     + "the right; views outside a section form an untitled group. The page scrolls and stays "
                     + "600 pixels wide at most."
             ) { FormCatalog() },
+            GalleryPage(
+                name: "catalog-list-editing", seed: .catalog, title: "List editing",
+                explanation: "ForEach($tasks) gives each row a binding to its task, so typing in a row edits the "
+                    + "array (the line above follows). Select a row (click beside its field) and press Delete: "
+                    + ".onDelete removes it with remove(atOffsets:). Alt+Up and Alt+Down reorder the selected "
+                    + "row through .onMove and move(fromOffsets:toOffset:)."
+            ) { ListEditingCatalog() },
         ]
     }
 }
