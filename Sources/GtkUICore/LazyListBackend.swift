@@ -76,6 +76,12 @@ public protocol LazyListRowSource: AnyObject {
     func unbindRow(_ slot: LazyRowSlot)
     /// The user selected exactly the rows at `positions`.
     func rowsSelected(_ positions: [Int])
+    /// The user asked to delete the rows at `positions` (the Delete key); returns whether any
+    /// of them could be deleted (their `ForEach` has `.onDelete`).
+    func deleteRows(_ positions: [Int]) -> Bool
+    /// The user asked to move the row at `position` one place up (`offset` -1) or down (+1)
+    /// (Alt+Up, Alt+Down); returns whether it could move (its `ForEach` has `.onMove`).
+    func moveRow(at position: Int, by offset: Int) -> Bool
 }
 
 /// One `items-changed`: `removedCount` rows at `position` were replaced by `addedCount` rows.

@@ -33,6 +33,18 @@ extension TestWidget {
     /// selection to the view; header rows cannot be selected.
     public func selectRows(_ positions: [Int]) { lazySimulation.userSelect(positions) }
 
+    /// Asks the view to delete the rows at `positions`, as pressing Delete on them does;
+    /// returns whether any could be deleted.
+    @discardableResult
+    public func deleteRows(_ positions: [Int]) -> Bool { lazySimulation.rows?.deleteRows(positions) ?? false }
+
+    /// Asks the view to move the row at `position` up (-1) or down (+1), as Alt+Up and
+    /// Alt+Down do; returns whether it could move.
+    @discardableResult
+    public func moveRow(at position: Int, by offset: Int) -> Bool {
+        lazySimulation.rows?.moveRow(at: position, by: offset) ?? false
+    }
+
     private var lazySimulation: LazyListSimulation {
         guard let lazyList else { preconditionFailure("\(kind) is not a lazy list") }
         return lazyList

@@ -19,6 +19,9 @@ final class LazyListWidget: Gtk.ScrolledWindow {
     weak var rows: (any LazyListRowSource)?
     /// Slots by `GtkListItem`, from `setup` to `teardown`.
     private var slots: [UnsafeMutableRawPointer: LazyRowSlotItem] = [:]
+    /// The key controller for Delete and Alt+Up/Down, in the bubble phase so a field in a row
+    /// keeps its own Delete.
+    private var editingKeys: Gtk.Object?
 
     init(configuration: LazyListConfiguration, rows: any LazyListRowSource) {
         self.configuration = configuration
@@ -37,6 +40,7 @@ final class LazyListWidget: Gtk.ScrolledWindow {
         flexibility = (true, true)
         connectFactory()
         connectSelection()
+        if configuration.style == .list { connectEditingKeys() }
         applyStyle()
         setChild(view)
     }
@@ -64,6 +68,11 @@ final class LazyListWidget: Gtk.ScrolledWindow {
     override func disconnectAllSignals() {
         factory.disconnectAllSignals()
         selectionModel.disconnectAllSignals()
+        if let editingKeys {
+            editingKeys.disconnectAllSignals()
+            gtk_widget_remove_controller(gtkui_widget(view.pointer), gtkui_event_controller(editingKeys.pointer))
+            self.editingKeys = nil
+        }
         slots.removeAll()
         super.disconnectAllSignals()
     }
@@ -152,6 +161,35 @@ final class LazyListWidget: Gtk.ScrolledWindow {
             guard let self else { return }
             rows?.rowsSelected(selectedPositions)
         }
+    }
+
+    /// Delete asks the view graph to delete the selected rows (or the focused one); Alt+Up and
+    /// Alt+Down to move the selected or focused row.
+    private func connectEditingKeys() {
+        let controller = Gtk.Object(UnsafeMutableRawPointer(gtk_event_controller_key_new()!))
+        controller.connectKey("key-pressed") { [weak self] key, _, state in
+            guard let self, let rows else { return false }
+            let alt = state & GDK_ALT_MASK.rawValue != 0
+            let positions = selectedPositions.isEmpty ? focusedPosition.map { [$0] } ?? [] : selectedPositions
+            switch (Int32(key), alt) {
+            case (GDK_KEY_Delete, false), (GDK_KEY_KP_Delete, false), (GDK_KEY_BackSpace, false):
+                return rows.deleteRows(positions)
+            case (GDK_KEY_Up, true), (GDK_KEY_Down, true):
+                guard positions.count == 1 else { return false }
+                return rows.moveRow(at: positions[0], by: Int32(key) == GDK_KEY_Up ? -1 : 1)
+            default:
+                return false
+            }
+        }
+        gtk_widget_add_controller(gtkui_widget(view.pointer), gtkui_event_controller(controller.pointer))
+        editingKeys = controller
+    }
+
+    /// The position of the row holding the keyboard focus, if any.
+    private var focusedPosition: Int? {
+        guard let focused = gtk_widget_get_focus_child(gtkui_widget(view.pointer)) else { return nil }
+        let row = UnsafeMutableRawPointer(focused)
+        return slots.values.first { $0.box.parentPointer == row }?.position
     }
 
     /// The selected positions, in order.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Builds a view for each element of a collection, keeping each element's view (and its
 /// state) by the element's identity.
 ///
@@ -17,6 +19,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// Builds the view for one element.
     public let content: (Data.Element) -> Content
     let identify: (Data.Element) -> ID
+    /// Deletes elements by offset, set with ``onDelete(perform:)``.
+    var deleteAction: ((IndexSet) -> Void)?
+    /// Moves elements by offset, set with ``onMove(perform:)``.
+    var moveAction: ((IndexSet, Int) -> Void)?
 
     /// Creates views for `data`, identified by the element's property at `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
@@ -24,6 +30,13 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         self.data = data
         self.content = content
         self.identify = { $0[keyPath: id] }
+    }
+
+    /// Creates views for `data`, identified by `identify`.
+    init(_ data: Data, identify: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        self.identify = identify
     }
 
     func makeNode(in graph: ViewGraph) -> ViewNode { ForEachNode(graph: graph) }

@@ -2,7 +2,9 @@
 ///
 /// In a `List` (or a lazy stack or grid) the section's header becomes a header row, styled
 /// as a GNOME heading and never selectable, followed by the section's rows and a footer row.
-/// Elsewhere a section shows its header, content and footer in a leading-aligned column.
+/// In a ``Form`` it is a preferences group: the header as a heading, a card with one row per
+/// view and the footer as a dimmed caption. Elsewhere a section shows its header, content and
+/// footer in a leading-aligned column.
 ///
 /// ```swift
 /// List {
@@ -22,6 +24,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
     let header: Parent
     let content: Content
     let footer: Footer
+    @Environment(\.isInForm) private var isInForm
 
     /// Creates a section with a header and a footer.
     ///
@@ -47,12 +50,16 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
         self.footer = footer
     }
 
-    /// The header, the content and the footer in a column.
-    public var body: some View {
-        VStack(alignment: .leading) {
-            header
-            content
-            footer
+    /// In a form, a form section; elsewhere the header, the content and the footer in a column.
+    @ViewBuilder public var body: some View {
+        if isInForm {
+            FormSection(header: header, content: content, footer: footer)
+        } else {
+            VStack(alignment: .leading) {
+                header
+                content
+                footer
+            }
         }
     }
 }

@@ -25,7 +25,7 @@ extension GalleryBinaryTests.AccessibilityTests {
 
     @Test("form helpers: a labeled row names its slider, a disclosure group is named by its header")
     func formHelpersAreNamed() throws {
-        let tree = try #require(try probe(["tree"], launch: ["--page", "catalog-forms"]).first)
+        let tree = try #require(try probe(["tree"], launch: ["--page", "catalog-form-helpers"]).first)
         #expect(tree.contains { $0.role == "slider" && $0.name == "Brightness" && $0.focusable })
         #expect(tree.contains { $0.role == "push button" && $0.name == "Advanced" && $0.focusable })
         #expect(tree.contains { $0.role == "push button" && $0.name == "About" && $0.focusable })
@@ -34,6 +34,17 @@ extension GalleryBinaryTests.AccessibilityTests {
         #expect(
             !tree.contains { $0.name.hasPrefix("Gtk") && !$0.name.contains(" ") && $0.focusable && $0.role != "list" },
             "no control is announced by its class")
+    }
+
+    @Test("a Form's row controls are named by their labels")
+    func formRowsAreNamed() throws {
+        let tree = try #require(try probe(["tree"], launch: ["--page", "catalog-forms"]).first)
+        let roles = tree.map { "\($0.role):\($0.name)" }
+        #expect(tree.contains { $0.role == "check box" && $0.name == "Automatic Updates" && $0.focusable }, "\(roles)")
+        #expect(tree.contains { $0.role == "check box" && $0.name == "Show Banners" && $0.focusable })
+        #expect(tree.contains { $0.role == "combo box" && $0.name == "Check for Updates" }, "\(roles)")
+        #expect(tree.contains { $0.role == "text" && $0.name == "Device Name" && $0.focusable }, "\(roles)")
+        #expect(tree.contains { $0.role == "push button" && $0.name == "Increment" && $0.focusable })
     }
 
     @Test("text inputs are named: the field and secure field by their title, the editor by its row's label")

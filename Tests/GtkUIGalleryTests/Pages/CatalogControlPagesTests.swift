@@ -38,4 +38,25 @@ struct CatalogControlPagesTests {
         host.click(try host.button("Center"))
         #expect(host.isShown(text: "Alignment: Center"))
     }
+
+    @Test("the Form page: groups with headings and captions; turning updates off changes the summary")
+    func formPage() throws {
+        let host = try GtkTestHost(FormCatalog(), environment: GalleryResources.environment(language: "en"))
+        defer { host.close() }
+        #expect(host.formGroups.map(\.header) == [nil, "Software", "Notifications", nil])
+        #expect(host.isShown(text: "Ada’s Laptop checks daily"))
+        host.click(try host.toggle("Automatic Updates"))
+        #expect(host.isShown(text: "Ada’s Laptop never checks"))
+    }
+
+    @Test("the list editing page: typing in a row edits its task")
+    func listEditingPage() throws {
+        let host = try GtkTestHost(ListEditingCatalog(), environment: GalleryResources.environment(language: "en"))
+        defer { host.close() }
+        host.replaceText(of: try host.field(placeholder: "Task 2"), with: "Call mum")
+        host.waitUntilIdle()
+        #expect(host.shownTexts.contains { $0.contains("Water the plants · Call mum · Book") })
+        host.click(try host.button("Add Task"))
+        #expect(try host.field(placeholder: "Task 5").text == "New task 5")
+    }
 }

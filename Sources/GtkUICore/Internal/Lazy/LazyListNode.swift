@@ -18,7 +18,7 @@ final class LazyListNode: ViewNode, LazyListRowSource {
     private var view: (any LazyContainerView)?
     private var configuration: LazyListConfiguration?
     private var selection: ListSelection?
-    private var layout = RowLayout()
+    private(set) var layout = RowLayout()
     private lazy var layoutCache = RowLayoutCache(invalidator: invalidator)
     private var bound: [ObjectIdentifier: LazyRowNode] = [:]
     private var boundByKey: [RowKey: LazyRowNode] = [:]

@@ -16,6 +16,10 @@ protocol LazyElements {
     /// Whether `other` is a `ForEach` of the same type over the same elements: the same value
     /// of a value-semantic collection, bit for bit.
     func hasSameData(as other: LazyElements) -> Bool
+    /// What `.onDelete(perform:)` set, if anything.
+    var deleteAction: ((IndexSet) -> Void)? { get }
+    /// What `.onMove(perform:)` set, if anything.
+    var moveAction: ((IndexSet, Int) -> Void)? { get }
 }
 
 extension ForEach: LazyElements {

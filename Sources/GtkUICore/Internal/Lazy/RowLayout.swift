@@ -1,3 +1,5 @@
+import Foundation
+
 /// The identity of one row of a lazy container: where in the content it comes from and, for
 /// a `ForEach` row, the element's id.
 struct RowKey: Hashable {
@@ -25,8 +27,20 @@ struct RowSegment {
     let count: Int
     /// Whether the rows carry element ids a selection binding can hold.
     let hasElementIDs: Bool
+    /// A `ForEach` segment's `onDelete` and `onMove` actions, with the element offset of each
+    /// local index.
+    var editing: RowEditing? = nil
     /// Builds the view of the segment's row at a local index.
     let makeView: (Int) -> any View
+}
+
+/// The edits a `ForEach` segment's rows accept: `onDelete` and `onMove` actions taking
+/// element offsets, and the element offset of each of the segment's rows.
+@MainActor
+struct RowEditing {
+    let delete: ((IndexSet) -> Void)?
+    let move: ((IndexSet, Int) -> Void)?
+    let offset: (Int) -> Int
 }
 
 /// The rows of a lazy container's content, flattened: segments in order, and every row's

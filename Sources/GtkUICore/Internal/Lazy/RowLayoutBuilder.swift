@@ -46,7 +46,11 @@ struct RowLayoutBuilder {
         numbersWithIDs.insert(number)
         let indices = entry.dataIndices
         segments.append(
-            RowSegment(number: number, role: .row, start: count, count: entry.ids.count, hasElementIDs: true) {
+            RowSegment(
+                number: number, role: .row, start: count, count: entry.ids.count, hasElementIDs: true,
+                editing: RowEditing(
+                    delete: elements.deleteAction, move: elements.moveAction, offset: { indices?[$0] ?? $0 })
+            ) {
                 elements.elementView(at: indices?[$0] ?? $0)
             })
         segmentIDs.append(entry.ids)

@@ -14,12 +14,27 @@ enum CatalogControlPages {
                     + "Gauge is a GtkLevelBar. The sliders drive the bar and the gauge, and .tint colours a fill."
             ) { SlidersCatalog() },
             GalleryPage(
-                name: "catalog-forms", seed: .catalog, title: "Form helpers",
+                name: "catalog-form-helpers", seed: .catalog, title: "Form helpers",
                 explanation: "LabeledContent puts a label and its value or control on one row, as GNOME "
                     + "preferences do. Divider draws a line across its stack. DisclosureGroup (GtkExpander) "
                     + "hides its content until you open it, here bound both ways to a button. ControlGroup joins "
                     + "its buttons into one linked row."
             ) { FormsCatalog() },
+            GalleryPage(
+                name: "catalog-forms", seed: .catalog, title: "Form",
+                explanation: "Form shows its Sections as GNOME preferences groups: the header as a heading, "
+                    + "a rounded card with one row per control, and the footer as a caption. Toggles, "
+                    + "pickers, steppers and labeled content put their label on the left and the control on "
+                    + "the right; views outside a section form an untitled group. The page scrolls and stays "
+                    + "600 pixels wide at most."
+            ) { FormCatalog() },
+            GalleryPage(
+                name: "catalog-list-editing", seed: .catalog, title: "List editing",
+                explanation: "ForEach($tasks) gives each row a binding to its task, so typing in a row edits the "
+                    + "array (the line above follows). Select a row (click beside its field) and press Delete: "
+                    + ".onDelete removes it with remove(atOffsets:). Alt+Up and Alt+Down reorder the selected "
+                    + "row through .onMove and move(fromOffsets:toOffset:)."
+            ) { ListEditingCatalog() },
         ]
     }
 }
