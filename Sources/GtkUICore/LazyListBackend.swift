@@ -114,10 +114,32 @@ public struct LazyListSplice: Hashable, Sendable, CustomStringConvertible {
 /// backend.setLazyRowContent([label], kind: .header, in: slot)
 /// ```
 public enum LazyRowKind: Hashable, Sendable {
-    /// An ordinary row, which the user may select when `isSelectable`.
-    case row(isSelectable: Bool)
+    /// An ordinary row, which the user may select when `isSelectable`, showing the buttons
+    /// `editActions` while its list is being edited.
+    case row(isSelectable: Bool, editActions: LazyRowEditActions = [])
     /// A section header: heading text, never selectable.
     case header
     /// A section footer: dimmed text, never selectable.
     case footer
+}
+
+/// The buttons a lazy list's row shows while the list is being edited (``EditMode``): each
+/// asks the row source to delete or move the row, as the Delete key and Alt+Up/Down do.
+///
+/// ```swift
+/// backend.setLazyRowContent([label], kind: .row(isSelectable: false, editActions: [.delete]), in: slot)
+/// ```
+public struct LazyRowEditActions: OptionSet, Hashable, Sendable {
+    /// The bits.
+    public let rawValue: Int
+    /// Creates a set from its bits.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// A delete button (the row's `ForEach` has `.onDelete`).
+    public static let delete = LazyRowEditActions(rawValue: 1 << 0)
+    /// Move-up and move-down buttons (the row's `ForEach` has `.onMove`).
+    public static let move = LazyRowEditActions(rawValue: 1 << 1)
+    /// With `.move`: the row is its `ForEach`'s first, so its move-up button is disabled.
+    public static let cannotMoveUp = LazyRowEditActions(rawValue: 1 << 2)
+    /// With `.move`: the row is its `ForEach`'s last, so its move-down button is disabled.
+    public static let cannotMoveDown = LazyRowEditActions(rawValue: 1 << 3)
 }

@@ -18,6 +18,24 @@ public struct LazyListConfiguration: Hashable, Sendable {
         case grid(LazyGridColumns)
     }
 
+    /// How a `List`'s rows are drawn (from `.listStyle(_:)`); lazy stacks and grids ignore it.
+    public enum Appearance: Hashable, Sendable {
+        /// GNOME's `rich-list` rows.
+        case automatic
+        /// `rich-list` rows with separators, edge to edge.
+        case plain
+        /// `rich-list` rows inset from the edges.
+        case inset
+        /// `rich-list` rows with separators.
+        case grouped
+        /// A rounded card of separated rows, inset from the edges.
+        case insetGrouped
+        /// GNOME's `navigation-sidebar` rows.
+        case sidebar
+        /// `rich-list` rows in a frame.
+        case bordered
+    }
+
     /// How many rows the user may select.
     public enum SelectionMode: Hashable, Sendable {
         /// None.
@@ -36,12 +54,16 @@ public struct LazyListConfiguration: Hashable, Sendable {
     public var spacing: Double?
     /// Where rows narrower than the container sit across it.
     public var alignment: AxisAlignment
+    /// How a list's rows are drawn.
+    public var appearance: Appearance
 
     /// Creates a configuration.
     public init(
-        style: Style, selectionMode: SelectionMode = .none, spacing: Double? = nil, alignment: AxisAlignment = .leading
+        style: Style, selectionMode: SelectionMode = .none, spacing: Double? = nil, alignment: AxisAlignment = .leading,
+        appearance: Appearance = .automatic
     ) {
         self.style = style
+        self.appearance = appearance
         self.selectionMode = selectionMode
         self.spacing = spacing
         self.alignment = alignment

@@ -4,6 +4,13 @@ extension RecordingBackend: FormLayoutBackend {
     /// Creates a `Form` test widget.
     public func makeForm() -> BackendWidget { TestWidget(kind: "Form") }
 
+    /// Records the style as the form's `style` property, counting only changes.
+    public func updateForm(_ form: BackendWidget, style: FormLayoutStyle) {
+        // The default is recorded only once a form has been given another, as widgets start grouped.
+        let form = form as! TestWidget
+        if style != .grouped || form.properties["style"] != nil { form.set("style", "\(style)", statistics) }
+    }
+
     /// Makes the form sections the form's children and gathers each run of other widgets into
     /// an untitled `FormSection` holding them as its `FormRows`.
     public func placeFormContent(_ form: BackendWidget, children: [BackendWidget]) {

@@ -10,6 +10,9 @@ extension RecordingBackend: LazyListBackend {
             list: widget, configuration: configuration, rows: rows, viewportSize: lazyViewportSize)
         widget.set("style", "\(configuration.style)", statistics)
         widget.set("selectionMode", "\(configuration.selectionMode)", statistics)
+        if configuration.appearance != .automatic {
+            widget.set("appearance", "\(configuration.appearance)", statistics)
+        }
         return widget
     }
 
@@ -19,6 +22,10 @@ extension RecordingBackend: LazyListBackend {
         widget.lazyList?.configuration = configuration
         widget.set("style", "\(configuration.style)", statistics)
         widget.set("selectionMode", "\(configuration.selectionMode)", statistics)
+        // The default look is recorded only once a list had another, so plain lists count no writes.
+        if configuration.appearance != .automatic || widget.properties["appearance"] != nil {
+            widget.set("appearance", "\(configuration.appearance)", statistics)
+        }
     }
 
     /// Records the splice (see ``TestWidget/lazySplices``), shifts bound rows and binds what
@@ -39,13 +46,22 @@ extension RecordingBackend: LazyListBackend {
         }
         setChildren(widgets, of: slot)
         switch kind {
-        case .row(let isSelectable):
+        case .row(let isSelectable, let editActions):
             slot.set("role", "row", statistics)
             slot.set("selectable", isSelectable, statistics)
+            // Recorded once a row has shown edit buttons, so lists never edited count no writes.
+            if !editActions.isEmpty || slot.properties["editActions"] != nil {
+                slot.set("editActions", Self.describe(editActions), statistics)
+            }
         case .header, .footer:
             slot.set("role", kind == .header ? "header" : "footer", statistics)
             slot.set("selectable", false, statistics)
         }
+    }
+
+    private static func describe(_ actions: LazyRowEditActions) -> String {
+        [(LazyRowEditActions.delete, "delete"), (.move, "move"), (.cannotMoveUp, "first"), (.cannotMoveDown, "last")]
+            .filter { actions.contains($0.0) }.map(\.1).joined(separator: ",")
     }
 
     /// The slot's position while it is bound.

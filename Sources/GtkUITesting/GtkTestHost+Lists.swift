@@ -94,6 +94,19 @@ extension GtkTestHost {
         throw TestHostError("“\(text)” is not in a list row")
     }
 
+    /// The edit button named `name` ("Delete", "Move Up" or "Move Down", as assistive
+    /// technologies and its tooltip name it) of the list row showing `text`: rows show them
+    /// while the list is being edited (``EditButton``, `\.editMode`).
+    public func editButton(_ name: String, inRowShowing text: String) throws -> Gtk.Button {
+        let row = try row(showing: text)
+        let buttons = widgets(in: row).compactMap { $0 as? Gtk.Button }.filter(\.isMapped)
+        guard let button = buttons.first(where: { $0.tooltip == name }) else {
+            throw TestHostError(
+                "the row showing “\(text)” has no “\(name)” button; it shows: \(buttons.compactMap { $0.tooltip })")
+        }
+        return button
+    }
+
     /// Runs the main loop for a few frames (0.1 s) and settles: a recycling list binds and
     /// places the rows a change brings in its next frame's layout, which ``waitUntilIdle(timeout:)``
     /// may return before.

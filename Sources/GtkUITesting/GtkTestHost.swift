@@ -156,7 +156,7 @@ public final class GtkTestHost {
     public var sheets: [Gtk.Window] { windowHost.presentedSheets }
 
     /// `root` and everything inside it, or every widget of the window and its sheets.
-    private func widgets(in root: Gtk.Widget?) -> [Gtk.Widget] {
+    func widgets(in root: Gtk.Widget?) -> [Gtk.Widget] {
         root.map { descendants(of: $0) } ?? allWidgets
     }
 

@@ -92,6 +92,8 @@ final class FormSectionWidget: Gtk.Box {
 enum FormStyleSheet {
     /// Added to a form section's `GtkListBox` beside `boxed-list`.
     static let listClass = "gtkui-form-list"
+    /// Added to a form drawn `.formStyle(.columns)`: rows without the card.
+    static let columnsClass = "gtkui-form-columns"
     private static var sheet: Gtk.StyleSheet?
 
     static func install() {
@@ -111,6 +113,8 @@ enum FormStyleSheet {
             list.\(listClass) > row:last-child {
                 border-bottom: none; border-bottom-left-radius: 12px; border-bottom-right-radius: 12px;
             }
+            .\(columnsClass) list.\(listClass) { background: none; border: none; box-shadow: none; }
+            .\(columnsClass) list.\(listClass) > row { border-bottom: none; padding: 4px 0; min-height: 0; }
             """)
         self.sheet = sheet
     }

@@ -16,6 +16,20 @@ extension GtkBackend: FormLayoutBackend {
         return form
     }
 
+    /// Draws the sections as cards (`.grouped`) or as plain rows (`.columns`, the form's
+    /// `gtkui-form-columns` class).
+    public func updateForm(_ form: BackendWidget, style: FormLayoutStyle) {
+        let form = form as! FormWidget
+        let isColumns = form.hasCSSClass(FormStyleSheet.columnsClass)
+        guard isColumns != (style == .columns) else { return }
+        if style == .columns {
+            form.addCSSClass(FormStyleSheet.columnsClass)
+        } else {
+            form.removeCSSClass(FormStyleSheet.columnsClass)
+        }
+        statistics.recordWrite("Form", "style")
+    }
+
     /// Puts the form sections in the page as they are and each run of other widgets in an
     /// untitled section of the form's own.
     public func placeFormContent(_ form: BackendWidget, children: [BackendWidget]) {

@@ -73,6 +73,7 @@ final class LazyListWidget: Gtk.ScrolledWindow {
             gtk_widget_remove_controller(gtkui_widget(view.pointer), gtkui_event_controller(editingKeys.pointer))
             self.editingKeys = nil
         }
+        for slot in slots.values { slot.disconnectEditButtons() }
         slots.removeAll()
         super.disconnectAllSignals()
     }
@@ -117,8 +118,8 @@ final class LazyListWidget: Gtk.ScrolledWindow {
         LazyListStyleSheet.install()
         switch configuration.style {
         case .list:
-            view.addCSSClass("rich-list")
             view.removeCSSClass(LazyListStyleSheet.plainClass)
+            applyAppearance(configuration.appearance)
         case .plain:
             view.removeCSSClass("rich-list")
             view.addCSSClass(LazyListStyleSheet.plainClass)
@@ -144,6 +145,7 @@ final class LazyListWidget: Gtk.ScrolledWindow {
         }
         factory.connectPassingArgument("teardown") { [weak self] item in
             guard let self, let slot = slots.removeValue(forKey: item) else { return }
+            slot.disconnectEditButtons()
             rows?.unbindRow(slot)
         }
     }
@@ -151,6 +153,14 @@ final class LazyListWidget: Gtk.ScrolledWindow {
     private func setUp(_ listItem: UnsafeMutableRawPointer) {
         let slot = LazyRowSlotItem(listItem)
         slots[listItem] = slot
+        slot.onEdit = { [weak self, weak slot] action in
+            guard let self, let rows, let position = slot?.position else { return }
+            if action == .delete {
+                _ = rows.deleteRows([position])
+            } else {
+                _ = rows.moveRow(at: position, by: action == .moveUp ? -1 : 1)
+            }
+        }
         gtk_list_item_set_child(OpaquePointer(listItem), gtkui_widget(slot.box.pointer))
         slot.configure(for: configuration)
     }
@@ -189,7 +199,7 @@ final class LazyListWidget: Gtk.ScrolledWindow {
     private var focusedPosition: Int? {
         guard let focused = gtk_widget_get_focus_child(gtkui_widget(view.pointer)) else { return nil }
         let row = UnsafeMutableRawPointer(focused)
-        return slots.values.first { $0.box.parentPointer == row }?.position
+        return slots.values.first { $0.rootWidget.parentPointer == row }?.position
     }
 
     /// The selected positions, in order.

@@ -10,6 +10,13 @@ final class LazyRowSlotItem: Gtk.Object {
     let box = StackBox(orientation: GTK_ORIENTATION_VERTICAL, spacing: 8)
     private var kind: LazyRowKind?
     private var style = LazyListConfiguration.Style.list
+    /// The edit buttons, once the row first showed one.
+    private(set) var editControls: LazyRowEditControls?
+    /// Called with the edit button the user clicked.
+    var onEdit: (@MainActor (LazyRowEditControls.Action) -> Void)?
+
+    /// The list item's child: the box, or the row holding it and the edit buttons.
+    var rootWidget: Gtk.Widget { editControls?.row ?? box }
 
     private var listItem: OpaquePointer { OpaquePointer(pointer) }
 
@@ -61,14 +68,41 @@ final class LazyRowSlotItem: Gtk.Object {
         box.removeCSSClass("heading")
         box.removeCSSClass("dim-label")
         switch kind {
-        case .row(let isSelectable):
+        case .row(let isSelectable, let editActions):
             gtk_list_item_set_selectable(listItem, isSelectable ? 1 : 0)
             gtk_list_item_set_activatable(listItem, style == .list ? 1 : 0)
+            showEditButtons(editActions)
         case .header, .footer:
+            showEditButtons([])
             box.addCSSClass(kind == .header ? "heading" : "dim-label")
             gtk_list_item_set_selectable(listItem, 0)
             gtk_list_item_set_activatable(listItem, 0)
         }
+    }
+}
+
+extension LazyRowSlotItem {
+    /// Shows the buttons of `actions` after the row's content, wrapping the box the first time.
+    fileprivate func showEditButtons(_ actions: LazyRowEditActions) {
+        if editControls == nil {
+            guard !actions.isEmpty else { return }
+            let controls = LazyRowEditControls { [weak self] action in self?.onEdit?(action) }
+            // The box moves from the list item into the row: keep it alive across the move.
+            let reference = g_object_ref(box.pointer)
+            gtk_list_item_set_child(OpaquePointer(pointer), nil)
+            box.expandsHorizontally = true
+            controls.row.insert(box, after: nil)
+            g_object_unref(reference)
+            gtk_list_item_set_child(OpaquePointer(pointer), gtkui_widget(controls.row.pointer))
+            editControls = controls
+        }
+        editControls?.show(actions)
+    }
+
+    /// Disconnects the edit buttons' handlers.
+    func disconnectEditButtons() {
+        editControls?.disconnect()
+        onEdit = nil
     }
 }
 

@@ -21,6 +21,7 @@ public enum ScenePhase: Comparable, Hashable, Sendable {
 public final class _SceneState {
     private let phaseSource = ObservationSource()
     private let schemeSource = ObservationSource()
+    private let editModeSource = ObservationSource()
     private var preferences: [ObjectIdentifier: ColorScheme] = [:]
     private var preferenceOrder: [ObjectIdentifier] = []
 
@@ -39,6 +40,16 @@ public final class _SceneState {
     /// The color scheme the window is drawn in.
     public var colorScheme: ColorScheme = .light {
         didSet { if colorScheme != oldValue { schemeSource.notifyDependents() } }
+    }
+
+    /// Whether the window's lists are being edited (`\.editMode`, ``EditButton``).
+    public var editMode: EditMode = .inactive {
+        didSet { if editMode != oldValue { editModeSource.notifyDependents() } }
+    }
+
+    var trackedEditMode: EditMode {
+        editModeSource.recordRead()
+        return editMode
     }
 
     var trackedPhase: ScenePhase {

@@ -22,9 +22,19 @@ public protocol FormLayoutBackend: Backend {
     func makeForm() -> BackendWidget
     /// Shows `children` in the form: its sections as they are, other widgets in untitled groups.
     func placeFormContent(_ form: BackendWidget, children: [BackendWidget])
+    /// Lays the form's sections out as `style` asks, writing only when it changed.
+    func updateForm(_ form: BackendWidget, style: FormLayoutStyle)
     /// Creates an empty form section.
     func makeFormSection() -> BackendWidget
     /// Shows `header` above the section's rows, one row per widget of `rows`, and `footer` below.
     func placeFormSectionParts(
         _ section: BackendWidget, header: [BackendWidget], rows: [BackendWidget], footer: [BackendWidget])
+}
+
+/// How a form lays out its sections (from `.formStyle(_:)`).
+public enum FormLayoutStyle: Hashable, Sendable {
+    /// Each section a card of rows under its header.
+    case grouped
+    /// Rows in label and control columns, without cards.
+    case columns
 }

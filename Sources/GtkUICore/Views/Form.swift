@@ -40,6 +40,10 @@ public struct Form<Content: View>: View, PrimitiveView {
 @MainActor
 final class FormNode<Content: View>: FormPartsNode<Form<Content>> {
     override func makeContainer() -> BackendWidget { backend.makeForm() }
+    override func update(_ view: any View, environment: EnvironmentValues) {
+        super.update(view, environment: environment)
+        if let container { backend.updateForm(container, style: environment.formLayoutStyle) }
+    }
     override func partViews(of view: Form<Content>) -> [any View] { [view.content] }
     override func partEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
         var environment = environment

@@ -17,12 +17,14 @@ final class LazyListNode: ViewNode, LazyListRowSource {
     private var widget: BackendWidget?
     private var view: (any LazyContainerView)?
     private var configuration: LazyListConfiguration?
-    private var selection: ListSelection?
+    private(set) var selection: ListSelection?
+    /// Whether the list is being edited (`\.editMode`): rows show their edit buttons.
+    private(set) var isEditing = false
     private(set) var layout = RowLayout()
     private lazy var layoutCache = RowLayoutCache(invalidator: invalidator)
     private var bound: [ObjectIdentifier: LazyRowNode] = [:]
-    private var boundByKey: [RowKey: LazyRowNode] = [:]
-    private var parked: [RowKey: LazyRowNode] = [:]
+    private(set) var boundByKey: [RowKey: LazyRowNode] = [:]
+    private(set) var parked: [RowKey: LazyRowNode] = [:]
     private var pool: [LazyRowNode] = []
     /// While the model changes, binds wait here and are resolved against the final rows.
     private var isChangingModel = false
@@ -58,13 +60,16 @@ final class LazyListNode: ViewNode, LazyListRowSource {
         renderCount += 1
         // Reads made while flattening (ids, sections built per element) and the selection
         // binding's value are this node's dependencies.
-        let (newConfiguration, newLayout, selection, selectedIDs) = trackingReads {
+        let (viewConfiguration, newLayout, selection, selectedIDs, isEditing) = trackingReads {
             let selection = view.lazySelection
             return (
                 view.lazyConfiguration, RowLayout(content: view.lazyContent, cache: layoutCache),
-                selection, selection?.read() ?? []
+                selection, selection?.read() ?? [], environment.editMode?.wrappedValue.isEditing == true
             )
         }
+        var newConfiguration = viewConfiguration
+        if newConfiguration.style == .list { newConfiguration.appearance = environment.listAppearance }
+        self.isEditing = isEditing
         self.selection = selection
         let widget = self.widget ?? makeWidget(newConfiguration)
         if newConfiguration != configuration {
@@ -201,7 +206,7 @@ final class LazyListNode: ViewNode, LazyListRowSource {
         guard let slot = node.slot, let position = widget.flatMap({ backend.lazyRowPosition(of: slot, in: $0) }),
             position < layout.count
         else { return }
-        let kind = rowKind(at: position)
+        let kind = rowKind(at: position, shownBy: node)
         let widgets = node.contentWidgets
         if let placed = node.placed, placed.slot == ObjectIdentifier(slot), placed.kind == kind,
             sameWidgets(placed.widgets, widgets)
@@ -210,17 +215,6 @@ final class LazyListNode: ViewNode, LazyListRowSource {
         }
         node.placed = (ObjectIdentifier(slot), kind, widgets)
         backend.setLazyRowContent(widgets, kind: kind, in: slot)
-    }
-
-    private func rowKind(at position: Int) -> LazyRowKind {
-        let (segment, _) = layout.locate(position)
-        switch segment.role {
-        case .header: return .header
-        case .footer: return .footer
-        case .row:
-            let id = segment.hasElementIDs ? layout.keys[position].element : nil
-            return .row(isSelectable: id.map { selection?.accepts($0) ?? false } ?? false)
-        }
     }
 
     /// Keeps, pools or releases a row that left the screen (see ``RowRetention``).

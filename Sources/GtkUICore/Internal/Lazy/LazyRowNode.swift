@@ -18,6 +18,9 @@ final class LazyRowNode: ViewNode {
     /// The list's render in which the row was last shown.
     var shownInRender = -1
     private(set) var child: ViewNode?
+    /// Set by `.deleteDisabled(true)` and `.moveDisabled(true)` in the row's content.
+    var isDeleteDisabled = false
+    var isMoveDisabled = false
 
     init(graph: ViewGraph, key: RowKey) {
         self.key = key

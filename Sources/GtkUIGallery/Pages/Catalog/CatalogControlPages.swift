@@ -33,7 +33,9 @@ enum CatalogControlPages {
                 explanation: "ForEach($tasks) gives each row a binding to its task, so typing in a row edits the "
                     + "array (the line above follows). Select a row (click beside its field) and press Delete: "
                     + ".onDelete removes it with remove(atOffsets:). Alt+Up and Alt+Down reorder the selected "
-                    + "row through .onMove and move(fromOffsets:toOffset:)."
+                    + "row through .onMove and move(fromOffsets:toOffset:). Edit (EditButton) shows each row's "
+                    + "delete and move buttons. The picker switches .listStyle; a right click on a row opens its "
+                    + ".swipeActions; Ctrl+R runs .refreshable."
             ) { ListEditingCatalog() },
         ]
     }

@@ -1,7 +1,8 @@
 import GtkUI
 
 /// A preferences page built with `Form` and `Section`: switches, a picker, a stepper, a
-/// text field and labeled values in titled groups with footers, and an untitled group.
+/// text field and labeled values in titled groups with footers, and an untitled group; a
+/// switch flips `.formStyle` between `.grouped` and `.columns`.
 struct FormCatalog: View {
     @State private var name = "Ada’s Laptop"
     @State private var automaticUpdates = true
@@ -9,8 +10,14 @@ struct FormCatalog: View {
     @State private var notifications = true
     @State private var lockScreen = false
     @State private var volume = 4
+    @State private var columns = false
 
     var body: some View {
+        // `.formStyle` takes one style type, so each choice is its own form.
+        if columns { form.formStyle(.columns) } else { form.formStyle(.grouped) }
+    }
+
+    private var form: some View {
         Form {
             TextField("Device Name", text: $name)
             Section {
@@ -35,6 +42,9 @@ struct FormCatalog: View {
                 }
             } footer: {
                 Text("The summary follows the settings above.")
+            }
+            Section("Layout") {
+                Toggle("Columns Without Cards", isOn: $columns)
             }
         }
     }
