@@ -39,7 +39,8 @@ public enum GalleryApp {
                     content: GalleryRootView(selection: options.selection)
                         .environment(\.locale, GalleryResources.displayLocale))
                 main.defaultSize = CGSize(width: 980, height: 680)
-                return [main, note] + Settings { GalleryPreferences() }._windows
+                let chapters = WindowGroup("Chapter", for: Int.self) { GalleryChapterWindow(chapter: $0) }
+                return [main, note] + chapters._windows + Settings { GalleryPreferences() }._windows
             },
             configure: { host in
                 GalleryResources.installStyleSheet()

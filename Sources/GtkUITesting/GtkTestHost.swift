@@ -148,6 +148,11 @@ public final class GtkTestHost {
         shownLabels.first { $0.text == text }
     }
 
+    /// The label on screen inside `root` (another window of the app, a sheet) showing exactly `text`.
+    public func label(_ text: String, in root: Gtk.Widget) -> Gtk.Label? {
+        widgets(in: root).compactMap { $0 as? Gtk.Label }.first { $0.isMapped && $0.text == text }
+    }
+
     /// Whether a label showing exactly `text` is on screen (mapped, on the visible page).
     public func isShown(text: String) -> Bool { label(text) != nil }
 

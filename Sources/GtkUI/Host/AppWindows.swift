@@ -17,6 +17,8 @@ public final class AppWindows {
     private let backend: GtkBackend
     private let makeWindow: @MainActor () -> Gtk.Window
     private let configure: (@MainActor (WindowHost) -> Void)?
+    /// The values `WindowGroup(for:)` windows were opened for, while those windows are open.
+    private var presentedValues: [(window: WeakWindowHost, value: AnyHashable)] = []
 
     /// Prepares to open `scenes`' windows, each made by `makeWindow` and passed to `configure`.
     public init(
@@ -54,6 +56,31 @@ public final class AppWindows {
         return open(scene)
     }
 
+    /// Opens a window presenting `value` in the `WindowGroup(for:)` whose type is the value's (and
+    /// whose id is `id`, when given), or brings the window already presenting it to the front; a
+    /// value no scene presents is reported, naming its type.
+    @discardableResult
+    public func open(value: AnyHashable, id: String? = nil) -> WindowHost? {
+        let type = Swift.type(of: value.base)
+        guard
+            let scene = scenes.first(where: {
+                $0.presentation.map { $0.valueType == type } == true && (id == nil || $0.id == id)
+            }), let presentation = scene.presentation
+        else {
+            Diagnostics.emitOnce(
+                "openWindow(value:): no scene presents \(type)\(id.map { " with the id “\($0)”" } ?? ""), so no "
+                    + "window opens. Declare WindowGroup(for: \(type).self) { $value in … }.")
+            return nil
+        }
+        if let shown = presentedValues.first(where: { $0.value == value })?.window.host {
+            shown.window.present()
+            return shown
+        }
+        let host = open(scene, content: presentation.content(value))
+        presentedValues.append((WeakWindowHost(host), value))
+        return host
+    }
+
     /// Opens the preferences window, or brings it to the front when it is open.
     @discardableResult
     public func openSettings() -> WindowHost? {
@@ -76,7 +103,7 @@ public final class AppWindows {
         hosts.removeAll()
     }
 
-    private func open(_ scene: WindowDescription) -> WindowHost {
+    private func open(_ scene: WindowDescription, content: (any View)? = nil) -> WindowHost {
         let host = WindowHost(window: makeWindow(), backend: backend, title: scene.title)
         host.apply(scene)
         configure?(host)
@@ -86,13 +113,25 @@ public final class AppWindows {
                 return true
             }
         }
-        host.onClose = { [weak self, weak host] in self?.hosts.removeAll { $0 === host } }
+        host.onClose = { [weak self, weak host] in
+            self?.hosts.removeAll { $0 === host }
+            self?.presentedValues.removeAll { $0.window.host == nil || $0.window.host === host }
+        }
         var environment = scene.environment(base: EnvironmentValues())
-        environment.openWindow = OpenWindowAction { [weak self] id in self?.open(id: id) }
+        environment.openWindow = OpenWindowAction(
+            { [weak self] id in self?.open(id: id) },
+            value: { [weak self] id, value in self?.open(value: value, id: id) })
         environment.openSettings = OpenSettingsAction { [weak self] in self?.openSettings() }
-        host.show(AnyView(erasing: scene.content)!, environment: environment)
+        host.show(AnyView(erasing: content ?? scene.content)!, environment: environment)
         hosts.append(host)
         host.window.present()
         return host
     }
+}
+
+/// A window host held weakly.
+@MainActor
+private struct WeakWindowHost {
+    weak var host: WindowHost?
+    init(_ host: WindowHost) { self.host = host }
 }

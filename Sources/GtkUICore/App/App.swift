@@ -53,6 +53,23 @@ public struct WindowDescription {
     public var resizability: WindowResizability = .automatic
     /// Whether this is the app's `Settings` scene, opened on request rather than at launch.
     public var isSettings = false
+    /// For `WindowGroup(for:)`: what `openWindow(value:)` opens a window of this scene for.
+    public var presentation: ValuePresentation?
+
+    /// The values a `WindowGroup(for:)` presents: their type, and the root view for one (nil
+    /// for the window that opens at launch).
+    public struct ValuePresentation {
+        /// The presented type.
+        public let valueType: Any.Type
+        /// The root view of a window presenting `value`.
+        public let content: @MainActor (AnyHashable?) -> any View
+
+        /// Describes windows presenting values of `valueType`.
+        public init(valueType: Any.Type, content: @escaping @MainActor (AnyHashable?) -> any View) {
+            self.valueType = valueType
+            self.content = content
+        }
+    }
 
     /// Describes a window titled `title` showing `content`.
     public init<Content: View>(title: String, content: Content) {

@@ -12,6 +12,8 @@ public struct WindowGroup<Content: View>: Scene {
     let title: String
     let id: String?
     let content: Content
+    /// For `WindowGroup(for:)`: the type of value its windows present, and their content for one.
+    var presentation: WindowDescription.ValuePresentation?
 
     /// Creates a window group whose windows show `content`.
     public init(@ViewBuilder content: () -> Content) {
@@ -48,7 +50,7 @@ public struct WindowGroup<Content: View>: Scene {
         self.init(title: titleKey.resolved(for: Localization.defaultLocale), id: id, content: content())
     }
 
-    private init(title: String, id: String?, content: Content) {
+    init(title: String, id: String?, content: Content) {
         self.title = title
         self.id = id
         self.content = content
@@ -58,6 +60,7 @@ public struct WindowGroup<Content: View>: Scene {
     public var _windows: [WindowDescription] {
         var window = WindowDescription(title: title, content: content)
         window.id = id
+        window.presentation = presentation
         return [window]
     }
 }

@@ -43,9 +43,13 @@ struct CatalogControlPagesTests {
     func formPage() throws {
         let host = try GtkTestHost(FormCatalog(), environment: GalleryResources.environment(language: "en"))
         defer { host.close() }
-        #expect(host.formGroups.map(\.header) == [nil, "Software", "Notifications", nil])
+        #expect(host.formGroups.map(\.header) == [nil, "Software", "Notifications", nil, "Layout"])
         #expect(host.isShown(text: "Ada’s Laptop checks daily"))
         host.click(try host.toggle("Automatic Updates"))
+        #expect(host.isShown(text: "Ada’s Laptop never checks"))
+        // The columns layout is the same rows without the cards, and keeps the settings.
+        host.click(try host.toggle("Columns Without Cards"))
+        #expect(host.allWidgets.contains { $0.isMapped && $0.hasCSSClass("gtkui-form-columns") })
         #expect(host.isShown(text: "Ada’s Laptop never checks"))
     }
 

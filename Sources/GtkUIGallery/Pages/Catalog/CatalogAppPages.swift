@@ -9,8 +9,9 @@ enum CatalogAppPages {
                 name: "catalog-scenes", seed: .catalog, title: "Scenes and windows",
                 explanation: "The scene phase follows this window: click another window and it turns inactive. "
                     + "The color scheme follows the desktop, or the request of a shown .preferredColorScheme. "
-                    + "openWindow(id:) opens the gallery's Note scene; Preferences… (or Ctrl+,) opens its Settings "
-                    + "scene, one window at a time."
+                    + "openWindow(id:) opens the gallery's Note scene; openWindow(value:) opens one Chapter window "
+                    + "per chapter number (asking again brings it to the front); Preferences… (or Ctrl+,) opens its "
+                    + "Settings scene, one window at a time."
             ) { ScenesCatalog() }
         ]
     }
@@ -34,6 +35,10 @@ struct ScenesCatalog: View {
                 Button("New Note Window") { openWindow(id: "note") }
                 Button("Preferences…") { openSettings() }
             }
+            HStack {
+                Button("Open Chapter 1") { openWindow(value: 1) }
+                Button("Open Chapter 2") { openWindow(value: 2) }
+            }
         }
         .padding()
         .preferredColorScheme(prefersDark ? .dark : nil)
@@ -47,6 +52,22 @@ struct GalleryNoteWindow: View {
         VStack(alignment: .leading) {
             Text("A window of the Note scene").font(.headline)
             TextEditor(text: $text)
+        }
+        .padding()
+    }
+}
+
+/// The gallery's value scene: a window per chapter number, whose buttons change the number
+/// the window presents.
+struct GalleryChapterWindow: View {
+    @Binding var chapter: Int?
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            Text("Chapter \(chapter ?? 1)").font(.title2)
+            HStack {
+                Button("Previous") { chapter = max(1, (chapter ?? 1) - 1) }
+                Button("Next") { chapter = (chapter ?? 1) + 1 }
+            }
         }
         .padding()
     }
