@@ -15,12 +15,14 @@ extension GtkBackend: RichTextBackend {
             if label.usesMarkup || !label.shows(content.plainText) {
                 label.setPlainText(content.plainText)
                 statistics.recordWrite("Label", "text")
+                renameButton(namedBy: label)
             }
         } else {
             let markup = PangoText.markup(for: content, label: attributes)
             if !label.usesMarkup || !label.shows(markup) {
                 label.setMarkup(markup)
                 statistics.recordWrite("Label", "markup")
+                renameButton(namedBy: label)
             }
         }
         writeFont(PangoText.labelFont(for: attributes), to: label)

@@ -48,6 +48,7 @@ public final class GtkBackend: Backend {
         guard !label.shows(content) else { return }
         label.text = content
         statistics.recordWrite("Label", "text")
+        renameButton(namedBy: label)
         let wraps = label.isFramed || TextWrapping.mayNeedWrapping(content)
         if label.wraps != wraps { label.wraps = wraps }
     }
@@ -103,9 +104,8 @@ public final class GtkBackend: Backend {
             writeButtonClasses(button, appearance: Self.appearance(of: button), drawsOwnBox: drawsOwnBox)
         }
         // Screen readers announce the button by its visible text, wherever the label sits, or
-        // by its icons' names when it shows no text (an icon-only label).
-        let name = accessibleName ?? Self.visibleText(in: content) ?? Self.imageNames(in: content)
-        if let name { write(button, "Button", "accessibleName", name) { button.setAccessibleLabel($0) } }
+        // by its icons' names when it shows no text (an icon-only label), as the text changes.
+        nameButton(button, content: content, accessibleName: accessibleName)
         button.flexibility = content.flexibility
     }
 

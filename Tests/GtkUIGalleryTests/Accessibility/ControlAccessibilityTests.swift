@@ -55,4 +55,29 @@ extension GalleryBinaryTests.AccessibilityTests {
         #expect(tree.contains { $0.role == "password text" && $0.name == "Password" && $0.focusable })
         #expect(tree.contains { $0.role == "text" && $0.name == "Notes" && $0.focusable }, "\(roles)")
     }
+
+    @Test("an open popover's content is in the tree, named, and leaves it when the popover closes")
+    func popoverIsExposed() throws {
+        let trees = try probe(
+            ["press", "Help", "tree", "press", "Got It", "tree"], launch: ["--page", "catalog-popovers"])
+        let open = try #require(trees.first)
+        let roles = open.map { "\($0.role):\($0.name)" }
+        #expect(open.contains { $0.role == "push button" && $0.name == "Got It" && $0.focusable }, "\(roles)")
+        #expect(open.contains { $0.name == "Popovers" }, "\(roles)")
+        let closed = try #require(trees.last)
+        #expect(!closed.contains { $0.name == "Got It" }, "a closed popover leaves the tree")
+        #expect(closed.contains { $0.role == "push button" && $0.name == "Help" })
+    }
+
+    @Test("in edit mode each list row's edit buttons are named for screen readers")
+    func listEditButtonsAreNamed() throws {
+        let trees = try probe(["press", "Edit", "tree"], launch: ["--page", "catalog-list-editing"])
+        let tree = try #require(trees.first)
+        let roles = tree.map { "\($0.role):\($0.name)" }
+        #expect(tree.filter { $0.role == "push button" && $0.name == "Delete" }.count == 4, "\(roles)")
+        #expect(tree.filter { $0.role == "push button" && $0.name == "Move Down" }.count == 4, "\(roles)")
+        #expect(
+            tree.contains { $0.role == "push button" && $0.name == "Done" },
+            "a button is named by the text it shows now, not the text it was made with")
+    }
 }
