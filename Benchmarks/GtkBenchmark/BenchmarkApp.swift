@@ -59,12 +59,10 @@ final class GtkUISide: BenchmarkApp {
     private let store = RowStore(seed: labelSeed)
     private let host: WindowHost
 
-    /// Opens a window titled `title` showing `table` for a new store; `scrolls` puts the table
-    /// in a scrolled window as the C app's rows are (see ``BoxTable``).
-    init<Table: View>(title: String, backend: GtkBackend, scrolls: Bool, table: (RowStore) -> Table) {
+    /// Opens a window titled `title` showing `table` for a new store.
+    init<Table: View>(title: String, backend: GtkBackend, table: (RowStore) -> Table) {
         host = WindowHost(window: Gtk.Window(), backend: backend, title: title)
         host.show(table(store))
-        if scrolls { baseline_scroll_window_content(host.window.pointer) }
         host.window.present()
     }
 

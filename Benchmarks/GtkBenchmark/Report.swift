@@ -15,8 +15,7 @@ enum Report {
         """
         GtkUI vs the same app in C on GTK \(String(cString: baseline_gtk_version())), \(grouped(rows)) rows, \
         median of \(runs) runs, each timed to the next painted frame
-        (GtkUI has no ScrollView yet: its rows are a VStack that the benchmark puts in a GtkScrolledWindow,
-        as the C app's GtkBox of rows is)
+        (GtkUI's rows are a VStack in a ScrollView; the C app's a GtkBox in a GtkScrolledWindow)
         \(pad("operation"))      C ms  GtkUI ms    ratio  GtkUI writes/created  C writes/created
         """
     }

@@ -37,7 +37,7 @@ enum ResidentMemory {
 func makeApp(_ side: Command.Side, backend: GtkBackend) -> BenchmarkApp {
     switch side {
     case .c: BaselineSide()
-    case .gtkui: GtkUISide(title: "GtkUI", backend: backend, scrolls: true) { BoxTable(store: $0) }
-    case .list: GtkUISide(title: "GtkUI List", backend: backend, scrolls: false) { ListTable(store: $0) }
+    case .gtkui: GtkUISide(title: "GtkUI", backend: backend) { BoxTable(store: $0) }
+    case .list: GtkUISide(title: "GtkUI List", backend: backend) { ListTable(store: $0) }
     }
 }
