@@ -51,8 +51,9 @@ extension GtkBackend: TabBackend {
 /// hides the buttons of hidden pages, which rules it out here: pages not shown are hidden, so
 /// that GTK 4.8 leaves them out of the accessibility tree and the focus chain.
 final class TabViewWidget: Gtk.Box, CompositeControl {
-    /// The row of tab buttons.
-    let switcher = Gtk.Box(orientation: GTK_ORIENTATION_HORIZONTAL)
+    /// The row of tab buttons, a tab list for assistive technologies.
+    let switcher = Gtk.Box(
+        UnsafeMutableRawPointer(gtkui_widget_new_with_role(gtk_box_get_type(), GTK_ACCESSIBLE_ROLE_TAB_LIST)))
     let stack = Gtk.Stack()
     var pages: [Gtk.Widget] = []
     var items: [TabItemDescription] = []
@@ -93,7 +94,10 @@ final class TabViewWidget: Gtk.Box, CompositeControl {
         }
         items = newItems
         buttons = newItems.enumerated().map { index, item in
-            let button = Gtk.ToggleButton()
+            // A tab for assistive technologies, which announce it as one of the list's tabs.
+            let button = Gtk.ToggleButton(
+                UnsafeMutableRawPointer(
+                    gtkui_widget_new_with_role(gtk_toggle_button_get_type(), GTK_ACCESSIBLE_ROLE_TAB)))
             button.setChild(Self.content(for: item))
             button.setAccessibleLabel(item.accessibleName)
             button.recordedAccessibleLabel = item.accessibleName

@@ -2,12 +2,15 @@ import Foundation
 import Testing
 
 extension GalleryBinaryTests.AccessibilityTests {
-    @Test("a tab view exposes its tabs by title and only the page shown, before and after switching")
+    @Test("a tab view exposes its tabs as page tabs named by title and only the page shown, before and after switching")
     func onlyShownTabIsExposed() throws {
         let trees = try probe(["tree", "press", "Drafts", "tree"], launch: ["--page", "catalog-tabs"])
         try #require(trees.count == 2)
         for name in ["Inbox", "Drafts", "Settings"] {
-            #expect(trees[0].contains { $0.role == "toggle button" && $0.name == name && $0.focusable }, "tab \(name)")
+            let named = trees[0].filter { $0.name == name }
+            #expect(
+                named.contains { $0.role == "page tab" && $0.focusable },
+                "tab \(name): \(named.map { "\($0.role) focusable: \($0.focusable)" })")
         }
         #expect(trees[0].contains { $0.role == "label" && $0.name == "3 unread messages" })
         #expect(!trees[0].contains { $0.name == "Back to the inbox" }, "the Drafts page is hidden")
