@@ -38,6 +38,8 @@ public final class TestWidget {
     var onMenuActivate: (@MainActor (MenuActivation) -> Void)?
     var onContextMenuActivate: (@MainActor (MenuActivation) -> Void)?
     var onPrimaryAction: (@MainActor () -> Void)?
+    /// A split view's report that it collapsed into one column (true) or expanded.
+    var onCollapse: (@MainActor (Bool) -> Void)?
     /// The simulated recycling list, for a `LazyList` widget.
     var lazyList: LazyListSimulation?
 
@@ -119,6 +121,8 @@ public final class TestWindowChrome: WindowChrome {
     /// Sheets currently presented, oldest first.
     public private(set) var sheets: [TestWidget] = []
     private var sheetDismissals: [ObjectIdentifier: @MainActor () -> Void] = [:]
+    /// The tab view whose tabs the title bar shows, if any (see `TabSwitcherChrome`).
+    public internal(set) var tabSwitcherOwner: TestWidget?
 
     /// Creates a chrome with no title.
     public init() {}

@@ -40,6 +40,8 @@ enum SupportedAPIRules {
                 "MenuBackend", "MenuButtonDescription", "MenuDescription", "MenuSection", "MenuItem", "MenuActivation",
                 "LinkBackend", "AlertBackend", "AlertDescription", "AlertButtonDescription",
                 "PresentationBackend", "PopoverPlacement", "FileDialogBackend", "FileDialogRequest", "ScrollBackend",
+                "TabBackend", "TabItemDescription", "TabSwitcherChrome", "SplitViewBackend", "SplitViewDescription",
+                "SplitColumnWidth",
             ]
         ),
         (

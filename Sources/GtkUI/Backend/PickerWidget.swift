@@ -111,15 +111,7 @@ final class PickerWidget: Gtk.Box, CompositeControl {
 
     /// A segment's content: its text, its icon, or both in a row.
     private static func content(for item: PickerItem) -> Gtk.Widget {
-        let label = item.text.isEmpty ? nil : Gtk.Label(item.text)
-        guard let iconName = item.iconName else { return label ?? Gtk.Label(item.accessibleName) }
-        let icon = Gtk.Image()
-        icon.iconName = iconName
-        guard let label else { return icon }
-        let row = Gtk.Box(orientation: GTK_ORIENTATION_HORIZONTAL, spacing: 6)
-        row.append(icon)
-        row.append(label)
-        return row
+        iconAndTitle(title: item.text, iconName: item.iconName, accessibleName: item.accessibleName)
     }
 
     private static func isActive(_ choice: Gtk.Widget) -> Bool {

@@ -15,7 +15,7 @@ public final class WindowHost: WindowChrome {
     public let headerBar = Gtk.HeaderBar()
     /// The view graph behind the window's content.
     public let graph: ViewGraph
-    private let titleLabel = Gtk.Label()
+    let titleLabel = Gtk.Label()
     private let backButton = Gtk.Button()
     private var backAction: (@MainActor () -> Void)?
     private var sheets: [Gtk.Window] = []

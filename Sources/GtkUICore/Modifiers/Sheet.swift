@@ -74,6 +74,7 @@ final class SheetNode: PresentingNode<_SheetModifier> {
         let backend = graph.backend as? any PresentationBackend
         var sheetEnvironment = environment
         sheetEnvironment.navigationContext = nil
+        sheetEnvironment.tabSwitcherMayUseTitleBar = false
         sheetEnvironment.dismiss = DismissAction { [weak self] in self?.dismissedByContent() }
         if let page {
             page.show(content, environment: sheetEnvironment)

@@ -95,6 +95,17 @@ extension ModifiedContent: ModifiedView {
     var anyModifier: Any { modifier }
 }
 
+/// The outermost modifier of type `Modifier` on `view`, looking through the modifiers around it.
+@MainActor
+func outermostModifier<Modifier>(_ type: Modifier.Type, of view: any View) -> Modifier? {
+    var current: any View = view
+    while let modified = current as? ModifiedView {
+        if let modifier = modified.anyModifier as? Modifier { return modifier }
+        current = modified.anyContent
+    }
+    return nil
+}
+
 /// The explicit identity given with `.id(_:)`, if `view` carries one at its outside.
 @MainActor
 func explicitIdentity(of view: any View) -> AnyHashable? {

@@ -4,7 +4,7 @@
 Usage: atspi_probe.py PID COMMAND...
   PID             the process id of the app; other apps of the same name may be running
   tree            print one JSON object per accessible: depth, role, name, focusable
-  press NAME      perform the default action of the push (or toggle) button named NAME
+  press NAME      perform the default action of the push (or toggle) button or tab named NAME
   type NAME TEXT  replace the text of the text field named NAME, as assistive input does
 Commands run in order; each `tree` is printed after the previous commands took effect.
 """
@@ -53,7 +53,7 @@ def print_tree(app):
 def press(app, name):
     # A menu button holds a button of the same name; the one a person can focus is pressed.
     buttons = [node for _, node in walk(app)
-               if node.getRoleName() in ("push button", "toggle button") and node.name == name]
+               if node.getRoleName() in ("push button", "toggle button", "page tab") and node.name == name]
     buttons.sort(key=lambda node: not node.getState().contains(pyatspi.STATE_FOCUSABLE))
     if not buttons:
         sys.exit(f"no push button named {name!r}")

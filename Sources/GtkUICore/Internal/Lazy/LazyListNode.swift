@@ -248,6 +248,8 @@ final class LazyListNode: ViewNode, LazyListRowSource {
         let ids = selectable.compactMap { layout.elementID(at: $0) }
         shownSelection = (Set(ids), selectable)
         selection.write(ids)
+        // In a collapsed split view, choosing a row shows the next column.
+        if !ids.isEmpty { environment.splitViewColumn?.userSelected() }
     }
 
     private func syncSelection(_ ids: Set<AnyHashable>, in widget: BackendWidget) {
