@@ -86,7 +86,6 @@ final class SplitViewWidget: Gtk.Widget, CompositeControl {
         } else if let last = newColumns.last, newColumns.count > 1 {
             gtk_paned_set_end_child(outerPaned, gtkui_widget(last.pointer))
         }
-        styleSidebarLists(in: first)
     }
 
     /// Shows the columns `description` asks for and sets the panes' widths.
@@ -129,12 +128,6 @@ final class SplitViewWidget: Gtk.Widget, CompositeControl {
             self.description = nil
             self.onCollapse?(collapsed)
         }
-    }
-
-    /// Gives the sidebar's lists GNOME's sidebar look.
-    private func styleSidebarLists(in sidebar: Gtk.Widget) {
-        if sidebar.typeName == "GtkListView" { sidebar.addCSSClass("navigation-sidebar") }
-        for child in sidebar.children { styleSidebarLists(in: child) }
     }
 
     func disconnectInnerSignals() {

@@ -35,6 +35,8 @@ final class NavigationSplitViewNode: ViewNode {
                 let column = PaneNode.make(in: self)
                 column.adjustEnvironment = { [weak self] in
                     $0.splitViewColumn = SplitViewColumn(splitView: WeakReference(self), index: index)
+                    // Lists in the sidebar take the sidebar look unless a style was chosen.
+                    if index == 0, $0.listAppearance == .automatic { $0.listAppearance = .sidebar }
                 }
                 return column
             }
