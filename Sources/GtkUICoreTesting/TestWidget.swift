@@ -119,6 +119,8 @@ public final class TestWindowChrome: WindowChrome {
     /// Sheets currently presented, oldest first.
     public private(set) var sheets: [TestWidget] = []
     private var sheetDismissals: [ObjectIdentifier: @MainActor () -> Void] = [:]
+    /// The toolbar items shown, by sheet (nil for the window's title bar).
+    var toolbarItemsBySheet: [ObjectIdentifier?: [ToolbarChromeItem]] = [:]
 
     /// Creates a chrome with no title.
     public init() {}

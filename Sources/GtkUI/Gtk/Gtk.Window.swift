@@ -231,6 +231,16 @@ extension Gtk {
             gtk_header_bar_pack_end(gtkui_header_bar(pointer), gtkui_widget(widget.pointer))
         }
 
+        /// Removes `widget`, which was packed at either end or is the title widget.
+        public func remove(_ widget: Widget) {
+            gtk_header_bar_remove(gtkui_header_bar(pointer), gtkui_widget(widget.pointer))
+        }
+
+        /// The widget shown in place of the title, if any.
+        public var titleWidget: Widget? {
+            gtk_header_bar_get_title_widget(gtkui_header_bar(pointer)).map { Widget.wrap(UnsafeMutableRawPointer($0)) }
+        }
+
         /// Replaces the centered title with `widget`.
         public func setTitleWidget(_ widget: Widget?) {
             gtk_header_bar_set_title_widget(gtkui_header_bar(pointer), widget.map { gtkui_widget($0.pointer) })
