@@ -38,7 +38,7 @@ enum SupportedAPIRules {
                 "MenuBackend", "MenuButtonDescription", "MenuDescription", "MenuSection", "MenuItem", "MenuActivation",
                 "LinkBackend", "AlertBackend", "AlertDescription", "AlertButtonDescription",
                 "PresentationBackend", "PopoverPlacement", "FileDialogBackend", "FileDialogRequest", "ScrollBackend",
-                "ToolbarChrome", "ToolbarChromeItem", "ToolbarItemEmphasis",
+                "ToolbarChrome", "ToolbarChromeItem", "ToolbarItemEmphasis", "SearchBackend",
             ]
         ),
         (

@@ -48,7 +48,7 @@ extension View {
 /// Renders a ``_ToolbarModifier``: its content as usual, and each item's view as a node whose
 /// widgets the title bar shows.
 @MainActor
-final class ToolbarNode: ModifierNode<_ToolbarModifier> {
+final class ToolbarNode: ModifierNode<_ToolbarModifier>, ToolbarContributor {
     private struct Item {
         let id: String?
         let placement: ToolbarItemPlacement
@@ -79,21 +79,7 @@ final class ToolbarNode: ModifierNode<_ToolbarModifier> {
     }
 
     private func register() {
-        if let sheetScope = environment.sheetToolbarScope {
-            scope = sheetScope
-        } else {
-            scope = graph.windowToolbarScope
-            if let scope, !scope.isAttachedToChrome {
-                guard let chrome = environment.windowChrome as? any ToolbarChrome else {
-                    Diagnostics.emitOnce(
-                        ".toolbar in \(viewPath): the window (\(environment.windowChrome.map { "\(type(of: $0))" } ?? "none")) "
-                            + "has no title bar for toolbar items, so they are not shown. Show the view in a GtkUI "
-                            + "window (WindowGroup, GtkTestHost) whose chrome conforms to ToolbarChrome.")
-                    return
-                }
-                scope.attach(to: chrome, sheet: nil)
-            }
-        }
+        scope = toolbarScope(for: ".toolbar")
         scope?.register(self)
     }
 
@@ -105,21 +91,6 @@ final class ToolbarNode: ModifierNode<_ToolbarModifier> {
                     widget: widget, position: item.placement.chromePosition, emphasis: item.placement.emphasis)
             }
         }
-    }
-
-    /// Whether every navigation page this modifier is in is the top page of its stack.
-    var isOnVisiblePage: Bool {
-        guard isMounted else { return false }
-        var node: ViewNode? = self
-        while let current = node {
-            if let page = current as? PageNode, let stack = page.parent as? NavigationStackNode,
-                stack.pages.last !== page
-            {
-                return false
-            }
-            node = current.parent
-        }
-        return true
     }
 
     override func hostWidgetsDidChange() {

@@ -19,12 +19,12 @@ final class ToolbarScope {
 
     var isAttachedToChrome: Bool { isAttached }
 
-    func register(_ node: ToolbarNode) {
+    func register(_ node: ToolbarContributor) {
         guard !contributors.contains(where: { $0.node === node }) else { return }
         contributors.append(WeakToolbarNode(node: node))
     }
 
-    func unregister(_ node: ToolbarNode) {
+    func unregister(_ node: ToolbarContributor) {
         contributors.removeAll { $0.node === node || $0.node == nil }
         refresh()
     }
@@ -47,7 +47,51 @@ final class ToolbarScope {
 }
 
 private struct WeakToolbarNode {
-    weak var node: ToolbarNode?
+    weak var node: ToolbarContributor?
+}
+
+/// A node that puts widgets in the title bar: a `.toolbar`, a `.searchable`'s search button.
+@MainActor
+protocol ToolbarContributor: ViewNode {
+    /// The widgets it shows, with where they go.
+    var chromeItems: [ToolbarChromeItem] { get }
+}
+
+extension ViewNode {
+    /// Whether every navigation page this node is in is the top page of its stack.
+    var isOnVisiblePage: Bool {
+        guard isMounted else { return false }
+        var node: ViewNode? = self
+        while let current = node {
+            if let page = current as? PageNode, let stack = page.parent as? NavigationStackNode,
+                stack.pages.last !== page
+            {
+                return false
+            }
+            node = current.parent
+        }
+        return true
+    }
+
+    /// The toolbar scope of the title bar this node's views are under: its sheet's, or the
+    /// window's once attached to the window chrome; nil (reported once) when the window has no
+    /// title bar for toolbar items.
+    func toolbarScope(for feature: String) -> ToolbarScope? {
+        if let sheetScope = environment.sheetToolbarScope { return sheetScope }
+        let scope = graph.windowToolbarScope
+        if !scope.isAttachedToChrome {
+            guard let chrome = environment.windowChrome as? any ToolbarChrome else {
+                let chromeName = environment.windowChrome.map { "\(type(of: $0))" } ?? "none"
+                Diagnostics.emitOnce(
+                    "\(feature) in \(viewPath): the window (\(chromeName)) has no title bar for toolbar items, so "
+                        + "they are not shown. Show the view in a GtkUI window (WindowGroup, GtkTestHost) whose "
+                        + "chrome conforms to ToolbarChrome.")
+                return nil
+            }
+            scope.attach(to: chrome, sheet: nil)
+        }
+        return scope
+    }
 }
 
 /// Holds a sheet's toolbar scope strongly: the sheet's views keep it alive.

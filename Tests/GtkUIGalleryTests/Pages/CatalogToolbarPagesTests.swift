@@ -36,4 +36,22 @@ struct CatalogToolbarPagesTests {
         host.click(try host.toolbarButton("Cancel"))
         #expect(host.sheets.isEmpty)
     }
+
+    @Test("the searchable page: Ctrl+F and typing filter the fruits; Escape clears; the button searches from code")
+    func searchable() throws {
+        let host = try GtkTestHost(SearchableCatalog())
+        defer { host.close() }
+        try host.openSearch()
+        try host.typeSearch("ap")
+        #expect(host.isShown(text: "Fruits containing “ap”"))
+        #expect(host.isShown(text: "Grape"))
+        #expect(!host.isShown(text: "Banana"))
+        try host.pressKeys("Escape")
+        #expect(!host.isSearchShown)
+        #expect(host.isShown(text: "Banana"))
+        host.click(try host.button("Search for berries"))
+        #expect(host.searchField?.text == "berry")
+        #expect(host.isShown(text: "Blueberry"))
+        #expect(!host.isShown(text: "Apple"))
+    }
 }

@@ -1,6 +1,6 @@
 import GtkUI
 
-/// The Catalog pages for toolbars in the header bar.
+/// The Catalog pages for toolbars and search in the header bar.
 enum CatalogToolbarPages {
     /// The pages, in sidebar order.
     static var all: [GalleryPage] {
@@ -13,7 +13,13 @@ enum CatalogToolbarPages {
                     + "its label, updated in place. Opening a note shows that page's items instead — a principal "
                     + "view switcher in the title's place and a red Delete (.destructiveAction) — and going back "
                     + "brings the list's items back."
-            ) { ToolbarsCatalog() }
+            ) { ToolbarsCatalog() },
+            GalleryPage(
+                name: "catalog-searchable", seed: .catalog, title: "Searchable",
+                explanation: "A list made .searchable: the search button at the end of the header bar, or "
+                    + "Ctrl+F, reveals a search bar with the cursor in it; typing filters the fruits, Escape "
+                    + "closes the bar and clears the search, and the button below sets the search from code."
+            ) { SearchableCatalog() },
         ]
     }
 }
