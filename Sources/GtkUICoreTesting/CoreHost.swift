@@ -65,10 +65,12 @@ public final class CoreHost {
     ///   re-check after an `objectWillChange` from another thread) now.
     public func settle(includingDelayed: Bool = false) { backend.runUntilIdle(includingDelayed: includingDelayed) }
 
-    /// Every widget shown: the window's content, any sheets, popovers and covers.
+    /// Every widget shown: the window's content, any sheets, popovers and covers, and the
+    /// toolbar items of their title bars.
     public var allWidgets: [TestWidget] {
         root.allDescendants + chrome.sheets.flatMap(\.allDescendants)
             + backend.presentations.flatMap(\.content.allDescendants)
+            + chrome.toolbarItemsBySheet.values.flatMap { $0.flatMap { ($0.widget as! TestWidget).allDescendants } }
     }
 
     /// The label texts shown, in order (the top navigation page only).

@@ -123,6 +123,8 @@ public final class TestWindowChrome: WindowChrome {
     private var sheetDismissals: [ObjectIdentifier: @MainActor () -> Void] = [:]
     /// The tab view whose tabs the title bar shows, if any (see `TabSwitcherChrome`).
     public internal(set) var tabSwitcherOwner: TestWidget?
+    /// The toolbar items shown, by sheet (nil for the window's title bar).
+    var toolbarItemsBySheet: [ObjectIdentifier?: [ToolbarChromeItem]] = [:]
 
     /// Creates a chrome with no title.
     public init() {}

@@ -42,6 +42,7 @@ enum SupportedAPIRules {
                 "PresentationBackend", "PopoverPlacement", "FileDialogBackend", "FileDialogRequest", "ScrollBackend",
                 "TabBackend", "TabItemDescription", "TabSwitcherChrome", "SplitViewBackend", "SplitViewDescription",
                 "SplitColumnWidth",
+                "ToolbarChrome", "ToolbarChromeItem", "ToolbarItemEmphasis", "SearchBackend",
             ]
         ),
         (

@@ -96,7 +96,7 @@ extension GtkBackend: PresentationBackend {
 
 /// A full-screen cover: the modal window and the chrome that presented it.
 @MainActor
-private final class FullScreenCover {
+final class FullScreenCover {
     weak var chrome: (any WindowChrome)?
     var window: AnyObject?
     init(chrome: any WindowChrome) { self.chrome = chrome }

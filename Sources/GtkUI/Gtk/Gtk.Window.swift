@@ -114,21 +114,6 @@ extension Gtk {
             gtk_widget_child_focus(widget, GTK_DIR_TAB_FORWARD) != 0
         }
 
-        /// Adds a keyboard shortcut active anywhere in the window.
-        ///
-        /// - Parameters:
-        ///   - trigger: GTK trigger syntax, such as `"Escape|<Alt>Left"`.
-        ///   - handler: Returns whether it handled the key.
-        public func addShortcut(_ trigger: String, handler: @escaping @MainActor () -> Bool) {
-            let controller = UnsafeMutableRawPointer(gtk_shortcut_controller_new()!)
-            gtk_shortcut_controller_set_scope(gtkui_shortcut_controller(controller), GTK_SHORTCUT_SCOPE_GLOBAL)
-            let box = Unmanaged.passRetained(SignalHandlerBox({ _ = handler() }, returning: handler))
-            let action = gtk_callback_action_new(shortcutTrampoline, box.toOpaque(), shortcutRelease)
-            let shortcut = gtk_shortcut_new(gtk_shortcut_trigger_parse_string(trigger), action)
-            gtk_shortcut_controller_add_shortcut(gtkui_shortcut_controller(controller), shortcut)
-            gtk_widget_add_controller(widget, gtkui_event_controller(controller))
-        }
-
         /// Renders the window as it is now and returns its pixels as RGBA bytes, row by row.
         ///
         /// - Parameter scale: Device pixels per window pixel, as on a display with that scale
@@ -231,10 +216,38 @@ extension Gtk {
             gtk_header_bar_pack_end(gtkui_header_bar(pointer), gtkui_widget(widget.pointer))
         }
 
+        /// Removes `widget`, which was packed at either end or is the title widget.
+        public func remove(_ widget: Widget) {
+            gtk_header_bar_remove(gtkui_header_bar(pointer), gtkui_widget(widget.pointer))
+        }
+
+        /// The widget shown in place of the title, if any.
+        public var titleWidget: Widget? {
+            gtk_header_bar_get_title_widget(gtkui_header_bar(pointer)).map { Widget.wrap(UnsafeMutableRawPointer($0)) }
+        }
+
         /// Replaces the centered title with `widget`.
         public func setTitleWidget(_ widget: Widget?) {
             gtk_header_bar_set_title_widget(gtkui_header_bar(pointer), widget.map { gtkui_widget($0.pointer) })
         }
+    }
+}
+
+extension Gtk.Widget {
+    /// Adds a keyboard shortcut active anywhere in the widget's window, as long as the widget is
+    /// in it.
+    ///
+    /// - Parameters:
+    ///   - trigger: GTK trigger syntax, such as `"Escape|<Alt>Left"`.
+    ///   - handler: Returns whether it handled the key.
+    public func addShortcut(_ trigger: String, handler: @escaping @MainActor () -> Bool) {
+        let controller = UnsafeMutableRawPointer(gtk_shortcut_controller_new()!)
+        gtk_shortcut_controller_set_scope(gtkui_shortcut_controller(controller), GTK_SHORTCUT_SCOPE_GLOBAL)
+        let box = Unmanaged.passRetained(SignalHandlerBox({ _ = handler() }, returning: handler))
+        let action = gtk_callback_action_new(shortcutTrampoline, box.toOpaque(), shortcutRelease)
+        let shortcut = gtk_shortcut_new(gtk_shortcut_trigger_parse_string(trigger), action)
+        gtk_shortcut_controller_add_shortcut(gtkui_shortcut_controller(controller), shortcut)
+        gtk_widget_add_controller(widget, gtkui_event_controller(controller))
     }
 }
 

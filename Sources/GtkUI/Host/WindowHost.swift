@@ -23,6 +23,8 @@ public final class WindowHost: WindowChrome {
     public let sceneState = _SceneState()
     /// Follows the window's surface (minimized or not) while it is realized.
     var surfaceObserver: Gtk.Object?
+    /// The toolbar items of the window's header bar and of each sheet's, by window.
+    var headerBarToolbars: [ObjectIdentifier: HeaderBarToolbar] = [:]
     /// Runs once the window has closed (by a person or ``close()``).
     public var onClose: (@MainActor () -> Void)?
 
@@ -119,7 +121,10 @@ public final class WindowHost: WindowChrome {
     {
         let sheet = Gtk.Window()
         sheet.setTransient(for: window, modal: true)
-        sheet.setTitlebar(Gtk.HeaderBar())
+        let sheetHeaderBar = Gtk.HeaderBar()
+        sheet.setTitlebar(sheetHeaderBar)
+        headerBarToolbars[ObjectIdentifier(sheet)] = HeaderBarToolbar(
+            headerBar: sheetHeaderBar, backend: graph.backend as! GtkBackend)
         sheet.setDefaultSize(width: 360, height: 240)
         if maximized { sheet.maximize() }
         let widget = content as! Gtk.Widget
@@ -134,6 +139,7 @@ public final class WindowHost: WindowChrome {
             // The user closed it: tell the view first, then let GTK destroy the window.
             if let self, let sheet, let index = self.sheets.firstIndex(where: { $0 === sheet }) {
                 self.sheets.remove(at: index)
+                self.headerBarToolbars[ObjectIdentifier(sheet)] = nil
                 sheet.disconnectAllSignals()
                 onDismiss()
             }
@@ -149,6 +155,7 @@ public final class WindowHost: WindowChrome {
     public func dismissSheet(_ sheet: AnyObject) {
         guard let sheet = sheet as? Gtk.Window, let index = sheets.firstIndex(where: { $0 === sheet }) else { return }
         sheets.remove(at: index)
+        headerBarToolbars[ObjectIdentifier(sheet)] = nil
         sheet.disconnectAllSignals()
         sheet.setChild(nil)
         sheet.destroy()

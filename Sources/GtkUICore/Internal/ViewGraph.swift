@@ -46,6 +46,8 @@ public final class ViewGraph {
     private var reportedDiagnostics: Set<String> = []
     /// The `@SceneStorage` values of this graph's window, kept for the session.
     let sceneStorage = KeyedValues(placeDescription: "the window's scene storage")
+    /// The toolbar items of the window's title bar (sheets have their own).
+    let windowToolbarScope = ToolbarScope()
 
     /// Creates an empty graph that renders with `backend`.
     public init(backend: any Backend) {

@@ -62,6 +62,8 @@ final class SheetNode: PresentingNode<_SheetModifier> {
     private var page: PageNode?
     private var sheet: AnyObject?
     private var presentedID: AnyHashable?
+    /// The toolbar items of the sheet's own title bar.
+    private var toolbarScope: ToolbarScope?
 
     override var childNodes: [ViewNode] { super.childNodes + (page.map { [$0] } ?? []) }
 
@@ -76,6 +78,8 @@ final class SheetNode: PresentingNode<_SheetModifier> {
         sheetEnvironment.navigationContext = nil
         sheetEnvironment.tabSwitcherMayUseTitleBar = false
         sheetEnvironment.dismiss = DismissAction { [weak self] in self?.dismissedByContent() }
+        if toolbarScope == nil { toolbarScope = ToolbarScope() }
+        sheetEnvironment.sheetToolbarScope = toolbarScope
         if let page {
             page.show(content, environment: sheetEnvironment)
             return
@@ -103,6 +107,9 @@ final class SheetNode: PresentingNode<_SheetModifier> {
         case .popover(let placement):
             sheet = backend?.presentPopover(
                 page.container!, from: child!.hostWidgets.first!, placement: placement, onDismiss: closed)
+        }
+        if let sheet, let toolbarChrome = chrome as? any ToolbarChrome, !isPopover {
+            toolbarScope?.attach(to: toolbarChrome, sheet: sheet)
         }
     }
 
@@ -142,6 +149,8 @@ final class SheetNode: PresentingNode<_SheetModifier> {
             }
         }
         sheet = nil
+        toolbarScope?.detach()
+        toolbarScope = nil
         if page != nil { graph.statistics.recordStructuralChange() }
         page?.unmount()
         page = nil

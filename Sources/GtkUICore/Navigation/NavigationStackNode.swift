@@ -173,6 +173,8 @@ final class NavigationStackNode: ViewNode {
     }
 
     private func syncChrome() {
+        // The top page changed: its toolbar items replace those of the page below.
+        (environment.sheetToolbarScope ?? graph.windowToolbarScope).refresh()
         guard let chrome = environment.windowChrome else { return }
         // A pushed page without a title of its own keeps the root page's title.
         chrome.setTitle(pages.last(where: { $0.title != nil })?.title ?? "")

@@ -4,7 +4,7 @@
 /// change from code re-renders this node alone and switches pages; a click on a tab is shown
 /// by the backend first and then written to the binding once, so the write finds nothing to do.
 @MainActor
-final class TabViewNode<SelectionValue: Hashable>: ViewNode {
+final class TabViewNode<SelectionValue: Hashable>: ViewNode, TabViewPages {
     private var widget: BackendWidget?
     private var pages: [PaneNode] = []
     private var items: [TabItemDescription] = []
@@ -106,9 +106,18 @@ final class TabViewNode<SelectionValue: Hashable>: ViewNode {
         return 0
     }
 
+    /// The page shown now, whose toolbar items the title bar shows.
+    private(set) var shownPage: PaneNode?
+
     private func showSelection() {
         guard let widget else { return }
         let index = selectedIndex()
+        let shown = pages.indices.contains(index) ? pages[index] : nil
+        if shown !== shownPage {
+            shownPage = shown
+            // The shown tab changed: its toolbar items replace the other tab's.
+            (environment.sheetToolbarScope ?? graph.windowToolbarScope).refresh()
+        }
         let containers = pages.compactMap(\.container)
         if let backend {
             backend.updateTabView(widget, pages: containers, items: items, selectedIndex: index)
@@ -121,6 +130,10 @@ final class TabViewNode<SelectionValue: Hashable>: ViewNode {
     private func userChose(_ index: Int) {
         guard pages.indices.contains(index) else { return }
         ownIndex = index
+        if pages[index] !== shownPage {
+            shownPage = pages[index]
+            (environment.sheetToolbarScope ?? graph.windowToolbarScope).refresh()
+        }
         guard let binding else { return }
         guard let value = values[index] else {
             Diagnostics.emitOnce(

@@ -14,5 +14,6 @@ enum CatalogPages {
             + CatalogEventPages.all
             + CatalogPersistencePages.all + CatalogAppPages.all
             + CatalogNavigationPages.all
+            + CatalogToolbarPages.all
     }
 }

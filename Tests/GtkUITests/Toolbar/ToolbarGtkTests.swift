@@ -1,0 +1,108 @@
+import Foundation
+import GtkUI
+import GtkUITesting
+import Testing
+
+/// `.toolbar` on real GTK, used as a person does: buttons in the window's header bar that
+/// change the view when clicked, GNOME's suggested and destructive styles, a principal item in
+/// the title's place, each navigation page's own items, and a sheet's own header bar.
+@MainActor
+@Suite("Toolbar on GTK", .serialized)
+struct ToolbarGtkTests {
+    struct Notes: View {
+        @State private var notes = ["Groceries"]
+        @State private var composing = false
+        var body: some View {
+            NavigationStack {
+                VStack {
+                    Text("\(notes.count) notes")
+                    NavigationLink("Open Groceries") {
+                        Text("Buy milk")
+                            .navigationTitle("Groceries")
+                            .toolbar {
+                                ToolbarItem(placement: .destructiveAction) { Button("Delete") {} }
+                            }
+                    }
+                }
+                .navigationTitle("Notes")
+                .toolbar {
+                    ToolbarItem(placement: .navigation) { Button("Compose") { composing = true } }
+                    ToolbarItem(placement: .primaryAction) {
+                        Button("Add Note \(notes.count + 1)") { notes.append("Note \(notes.count + 1)") }
+                    }
+                }
+                .sheet(isPresented: $composing) {
+                    Text("New message")
+                        .toolbar {
+                            ToolbarItem(placement: .cancellationAction) { Button("Cancel") { composing = false } }
+                            ToolbarItem(placement: .confirmationAction) { Button("Send") { composing = false } }
+                        }
+                }
+            }
+        }
+    }
+
+    @Test("clicking a toolbar button runs its action; its label updates in place, without echo")
+    func clickAndUpdate() throws {
+        let host = try GtkTestHost(Notes())
+        defer { host.close() }
+        #expect(host.toolbarButtonTitles == ["Compose", "Add Note 2"])
+        #expect(host.isShown(text: "1 notes"))
+        let add = try host.toolbarButton("Add Note 2")
+        host.statistics.reset()
+        host.click(add)
+        #expect(host.isShown(text: "2 notes"))
+        let renamed = try host.toolbarButton("Add Note 3")
+        #expect(renamed.pointer == add.pointer, "the same button, relabelled")
+        #expect(host.statistics.widgetsCreated == 0)
+        #expect(host.statistics.writes(of: "HeaderBar.toolbarItems") == 0, "the header bar was not repacked")
+    }
+
+    @Test("pushing a page shows its toolbar; popping brings the list's back")
+    func navigationSwaps() throws {
+        let host = try GtkTestHost(Notes())
+        defer { host.close() }
+        host.click(try host.button("Open Groceries"))
+        #expect(host.title == "Groceries")
+        #expect(host.toolbarButtonTitles == ["Delete"])
+        #expect(try host.toolbarButton("Delete").hasCSSClass("destructive-action"))
+        host.goBack()
+        #expect(host.toolbarButtonTitles == ["Compose", "Add Note 2"])
+        #expect(throws: (any Error).self) { try host.toolbarButton("Delete") }
+    }
+
+    @Test("a sheet's items go to its own header bar: cancel at the start, a suggested Send at the end")
+    func sheetHeaderBar() throws {
+        let host = try GtkTestHost(Notes())
+        defer { host.close() }
+        host.click(try host.toolbarButton("Compose"))
+        try #require(host.sheets.count == 1)
+        #expect(host.toolbarButtonTitles == ["Cancel", "Send"])
+        let send = try host.toolbarButton("Send")
+        #expect(send.hasCSSClass("suggested-action"))
+        host.click(send)
+        #expect(host.sheets.isEmpty)
+        #expect(host.toolbarButtonTitles == ["Compose", "Add Note 2"])
+    }
+
+    struct Principal: View {
+        @State private var showsPicker = true
+        var body: some View {
+            Toggle("Show the view switcher", isOn: $showsPicker)
+                .toolbar {
+                    if showsPicker {
+                        ToolbarItem(placement: .principal) { Text("Week") }
+                    }
+                }
+        }
+    }
+
+    @Test("a principal item takes the title's place and gives it back when it leaves")
+    func principalReplacesTitle() throws {
+        let host = try GtkTestHost(Principal(), title: "Calendar")
+        defer { host.close() }
+        #expect(host.toolbarPrincipalTexts == ["Week"])
+        host.click(try host.toggle("Show the view switcher"))
+        #expect(host.toolbarPrincipalTexts == ["Calendar"])
+    }
+}
