@@ -36,11 +36,17 @@ public struct LazyListConfiguration: Hashable, Sendable {
     public var spacing: Double?
     /// Where rows narrower than the container sit across it.
     public var alignment: AxisAlignment
+    /// The axis the rows follow and the container scrolls along: vertical for `List`,
+    /// `LazyVStack` and `LazyVGrid`, horizontal for `LazyHStack` and `LazyHGrid` (whose grid
+    /// "columns" are then rows, and `minimumCellWidth` a cell's height).
+    public var axis: Axis
 
     /// Creates a configuration.
     public init(
-        style: Style, selectionMode: SelectionMode = .none, spacing: Double? = nil, alignment: AxisAlignment = .leading
+        style: Style, selectionMode: SelectionMode = .none, spacing: Double? = nil, alignment: AxisAlignment = .leading,
+        axis: Axis = .vertical
     ) {
+        self.axis = axis
         self.style = style
         self.selectionMode = selectionMode
         self.spacing = spacing

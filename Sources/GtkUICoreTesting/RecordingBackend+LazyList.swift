@@ -10,6 +10,8 @@ extension RecordingBackend: LazyListBackend {
             list: widget, configuration: configuration, rows: rows, viewportSize: lazyViewportSize)
         widget.set("style", "\(configuration.style)", statistics)
         widget.set("selectionMode", "\(configuration.selectionMode)", statistics)
+        // Fixed by the view that made the list, so not a write.
+        widget.properties["axis"] = "\(configuration.axis)"
         return widget
     }
 
@@ -19,6 +21,8 @@ extension RecordingBackend: LazyListBackend {
         widget.lazyList?.configuration = configuration
         widget.set("style", "\(configuration.style)", statistics)
         widget.set("selectionMode", "\(configuration.selectionMode)", statistics)
+        // Fixed by the view that made the list, so not a write.
+        widget.properties["axis"] = "\(configuration.axis)"
     }
 
     /// Records the splice (see ``TestWidget/lazySplices``), shifts bound rows and binds what
