@@ -38,6 +38,7 @@ enum SupportedAPIRules {
                 "MenuBackend", "MenuButtonDescription", "MenuDescription", "MenuSection", "MenuItem", "MenuActivation",
                 "LinkBackend", "AlertBackend", "AlertDescription", "AlertButtonDescription",
                 "PresentationBackend", "PopoverPlacement", "FileDialogBackend", "FileDialogRequest", "ScrollBackend",
+                "GridBackend", "GridCellPlacement", "GeometryBackend",
             ]
         ),
         (
