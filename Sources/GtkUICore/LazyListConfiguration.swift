@@ -56,12 +56,18 @@ public struct LazyListConfiguration: Hashable, Sendable {
     public var alignment: AxisAlignment
     /// How a list's rows are drawn.
     public var appearance: Appearance
+    /// The axis the rows follow and the container scrolls along: vertical for `List`,
+    /// `LazyVStack` and `LazyVGrid`, horizontal for `LazyHStack` and `LazyHGrid` (whose grid
+    /// "columns" are then rows, and `minimumCellWidth` a cell's height).
+    public var axis: Axis
 
     /// Creates a configuration.
     public init(
         style: Style, selectionMode: SelectionMode = .none, spacing: Double? = nil, alignment: AxisAlignment = .leading,
-        appearance: Appearance = .automatic
+        appearance: Appearance = .automatic,
+        axis: Axis = .vertical
     ) {
+        self.axis = axis
         self.style = style
         self.appearance = appearance
         self.selectionMode = selectionMode

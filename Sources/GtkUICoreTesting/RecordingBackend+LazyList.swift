@@ -13,6 +13,8 @@ extension RecordingBackend: LazyListBackend {
         if configuration.appearance != .automatic {
             widget.set("appearance", "\(configuration.appearance)", statistics)
         }
+        // Fixed by the view that made the list, so not a write.
+        widget.properties["axis"] = "\(configuration.axis)"
         return widget
     }
 
@@ -26,6 +28,8 @@ extension RecordingBackend: LazyListBackend {
         if configuration.appearance != .automatic || widget.properties["appearance"] != nil {
             widget.set("appearance", "\(configuration.appearance)", statistics)
         }
+        // Fixed by the view that made the list, so not a write.
+        widget.properties["axis"] = "\(configuration.axis)"
     }
 
     /// Records the splice (see ``TestWidget/lazySplices``), shifts bound rows and binds what

@@ -22,12 +22,14 @@ extension GtkTestHost {
     }
 
     /// Scrolls `list` so that `fraction` of its range is above the top (0 the start, 1 the
-    /// end) and waits until the rows that come into view are bound and drawn.
+    /// end) and waits until the rows that come into view are bound and drawn. A `LazyHStack`
+    /// or `LazyHGrid` scrolls sideways, its fraction measured from the leading edge.
     ///
     /// A recycling list estimates its height from the rows it has measured, so the end of
     /// its range moves as rows are bound; this scrolls again until the position holds.
     public func scroll(_ list: Gtk.Widget, toFraction fraction: Double) {
-        guard let scroll = list.verticalScroll else { return }
+        let isHorizontal = list.children.first?.isLaidOutHorizontally == true
+        guard let scroll = isHorizontal ? list.horizontalScroll : list.verticalScroll else { return }
         for _ in 0..<20 {
             let target = scroll.lower + (scroll.upper - scroll.pageSize - scroll.lower) * fraction
             if abs(scroll.value - target) < 1, scroll.upper > 0 { break }

@@ -43,6 +43,7 @@ enum SupportedAPIRules {
                 "TabBackend", "TabItemDescription", "TabSwitcherChrome", "SplitViewBackend", "SplitViewDescription",
                 "SplitColumnWidth",
                 "ToolbarChrome", "ToolbarChromeItem", "ToolbarItemEmphasis", "SearchBackend",
+                "GridBackend", "GridCellPlacement", "GeometryBackend",
             ]
         ),
         (

@@ -35,9 +35,17 @@ final class LazyListWidget: Gtk.ScrolledWindow {
         selectionModel = Self.makeSelectionModel(configuration.selectionMode, over: model)
         view = Self.makeView(configuration.style, model: selectionModel, factory: factory)
         super.init(UnsafeMutableRawPointer(gtk_scrolled_window_new()))
-        gtk_scrolled_window_set_policy(gtkui_scrolled_window(pointer), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_scrolled_window_set_min_content_height(gtkui_scrolled_window(pointer), 160)
-        flexibility = (true, true)
+        if configuration.axis == .horizontal {
+            // A lazy row scrolls sideways and is as tall as its views: the list lays its items
+            // out left to right (a grid view, its cells in columns top to bottom).
+            gtk_orientable_set_orientation(OpaquePointer(view.pointer), GTK_ORIENTATION_HORIZONTAL)
+            gtk_scrolled_window_set_policy(gtkui_scrolled_window(pointer), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
+            flexibility = (true, false)
+        } else {
+            gtk_scrolled_window_set_policy(gtkui_scrolled_window(pointer), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+            gtk_scrolled_window_set_min_content_height(gtkui_scrolled_window(pointer), 160)
+            flexibility = (true, true)
+        }
         connectFactory()
         connectSelection()
         if configuration.style == .list { connectEditingKeys() }
@@ -51,12 +59,13 @@ final class LazyListWidget: Gtk.ScrolledWindow {
     /// The number of rows in the model.
     var rowCount: Int { Int(g_list_model_get_n_items(OpaquePointer(model.pointer))) }
 
-    /// Applies a new configuration: spacing, alignment and a grid's columns. The selection mode
-    /// and whether it is a grid are fixed by the view that made the list (see
+    /// Applies a new configuration: spacing, alignment and a grid's columns. The selection mode,
+    /// the axis and whether it is a grid are fixed by the view that made the list (see
     /// ``LazyListBackend/updateLazyList(_:configuration:)``).
     func update(_ new: LazyListConfiguration) {
         precondition(
-            new.selectionMode == configuration.selectionMode && new.style.isGrid == configuration.style.isGrid,
+            new.selectionMode == configuration.selectionMode && new.style.isGrid == configuration.style.isGrid
+                && new.axis == configuration.axis,
             "a lazy list's selection mode and kind are fixed when it is made")
         configuration = new
         for slot in slots.values { slot.configure(for: new) }

@@ -32,22 +32,37 @@ final class LazyRowSlotItem: Gtk.Object {
     func configure(for configuration: LazyListConfiguration) {
         style = configuration.style
         kind = nil
-        box.alignment = configuration.style == .list ? .leading : configuration.alignment
+        let isHorizontal = configuration.axis == .horizontal
+        // Across a horizontal container the alignment is vertical: the box is placed by it.
+        box.alignment = configuration.style == .list ? .leading : isHorizontal ? .center : configuration.alignment
         let half = Int(((configuration.spacing ?? 0) / 2).rounded())
         switch configuration.style {
         case .list:
             box.margins = (0, 0, 0, 0)
         case .plain:
-            box.margins = (half, 0, half, 0)
+            box.margins = isHorizontal ? (0, half, 0, half) : (half, 0, half, 0)
         case .grid(let columns):
             box.margins = (half, half, half, half)
-            box.sizeRequest = (columns.minimumCellWidth.map { Int($0.rounded()) } ?? -1, -1)
+            let across = columns.minimumCellWidth.map { Int($0.rounded()) } ?? -1
+            box.sizeRequest = isHorizontal ? (-1, across) : (across, -1)
         }
         box.horizontalAlignment = GTK_ALIGN_FILL
         // A list row's content is centred in the row's height, as in a GtkListBox row.
-        box.verticalAlignment = configuration.style == .list ? GTK_ALIGN_CENTER : GTK_ALIGN_FILL
+        box.verticalAlignment =
+            configuration.style == .list
+            ? GTK_ALIGN_CENTER : isHorizontal ? Self.verticalAlign(configuration.alignment) : GTK_ALIGN_FILL
         if configuration.style != .list { gtk_list_item_set_activatable(listItem, 0) }
         gtk_list_item_set_selectable(listItem, 0)
+    }
+
+    /// Where a horizontal container's cell sits in its column's height.
+    private static func verticalAlign(_ position: AxisAlignment) -> GtkAlign {
+        switch position {
+        case .leading: GTK_ALIGN_START
+        case .center: GTK_ALIGN_CENTER
+        case .trailing: GTK_ALIGN_END
+        case .firstTextBaseline: GTK_ALIGN_BASELINE
+        }
     }
 
     /// Shows `widgets` in the box; in a list a row's widgets fill its width, as a `GtkListBox`

@@ -30,6 +30,13 @@ extension Gtk.Widget {
         return Gtk.Adjustment(UnsafeMutableRawPointer(adjustment))
     }
 
+    /// Whether the widget lays its children out left to right: a horizontal `GtkOrientable`
+    /// (the list view of a `LazyHStack`, the grid view of a `LazyHGrid`).
+    public var isLaidOutHorizontally: Bool {
+        isA(gtk_orientable_get_type())
+            && gtk_orientable_get_orientation(OpaquePointer(pointer)) == GTK_ORIENTATION_HORIZONTAL
+    }
+
     /// The widget's center in the coordinates of its window's surface (what the X server calls
     /// the window), where a pointer click lands on it; nil when it is not laid out in a window.
     ///

@@ -101,6 +101,19 @@ extension GalleryBinaryTests {
             #expect(!tree.contains { $0.name == "GtkOverlay" }, "a stack is announced by its class name")
         }
 
+        @Test("a Grid's cells are read row by row; ViewThatFits exposes only the candidate it shows")
+        func gridsPageIsExposed() throws {
+            let tree = try #require(try probe(["tree"], launch: ["--page", "catalog-grids"]).first)
+            let names = tree.filter { $0.role == "label" }.map(\.name)
+            let header = try #require(names.firstIndex(of: "Qty"), "the grid's header is missing: \(names)")
+            let item = try #require(names.firstIndex(of: "Notebook, squared"), "a grid cell is missing: \(names)")
+            #expect(header < item, "the rows are not read in order")
+            #expect(names.contains("Download the whole archive (1.2 GB)"))
+            #expect(!names.contains("Download (1.2 GB)"), "a candidate ViewThatFits does not show is exposed")
+            let more = tree.first { $0.role == "push button" && $0.name == "One more notebook" }
+            #expect(more?.focusable == true)
+        }
+
         @Test("sliders, progress bars and gauges are named by their labels; sliders take focus")
         func valueControlsAreNamed() throws {
             let tree = try #require(try probe(["tree"], launch: ["--page", "catalog-sliders"]).first)

@@ -32,3 +32,28 @@ struct CatalogLayoutPagesTests {
         #expect(host.statistics.widgetsCreated == 0)
     }
 }
+
+/// The grids page: a click changes one cell; the width buttons make ViewThatFits re-choose.
+@MainActor
+@Suite("Catalog grids page", .serialized)
+struct CatalogGridsPageTests {
+    @Test("adding a notebook writes the quantity and the price cells only; a narrow width shows the short label")
+    func gridsPage() throws {
+        let host = try GtkTestHost(GridsCatalog())
+        defer { host.close() }
+        #expect(host.isShown(text: "2") && host.isShown(text: "8.00 €"))
+        host.statistics.reset()
+        host.click(try host.button("One more notebook"))
+        #expect(host.isShown(text: "3") && host.isShown(text: "12.00 €"))
+        #expect(host.statistics.writes(of: "Label.text") == 2)
+        #expect(host.statistics.writes(of: "Grid.gridCell") == 0)
+
+        #expect(host.isShown(text: "Download the whole archive (1.2 GB)"))
+        #expect(!host.isShown(text: "Download (1.2 GB)"), "a candidate ViewThatFits does not show is on screen")
+        host.click(try host.button("Narrow"))
+        let deadline = Date().addingTimeInterval(2)
+        while !host.isShown(text: "Download (1.2 GB)"), Date() < deadline { host.waitUntilIdle(timeout: 0.05) }
+        #expect(host.isShown(text: "Download (1.2 GB)"))
+        #expect(!host.isShown(text: "Download the whole archive (1.2 GB)"))
+    }
+}

@@ -33,7 +33,7 @@ struct CatalogNavigationPagesTests {
     func splitViewsPage() throws {
         let host = try GtkTestHost(SplitViewsCatalog())
         defer { host.close() }
-        host.resizeWindow(width: 800, height: 500)
+        try host.resizeWindow(width: 800, height: 500)
         #expect(host.isShown(text: "Select a note"))
         try host.clickPointer(on: try host.row(showing: "Ideas"))
         #expect(host.isShown(text: "Edited 0 times"))
@@ -42,7 +42,7 @@ struct CatalogNavigationPagesTests {
         host.click(try host.button("Show history"))
         #expect(host.isShown(text: "History of Ideas"))
         host.goBack()
-        host.resizeWindow(width: 420, height: 500)
+        try host.resizeWindow(width: 420, height: 500)
         #expect(host.shownSplitViewColumns.count == 1)
         #expect(host.isShown(text: "Ideas"))
         #expect(!host.isShown(text: "Edited 1 times"))

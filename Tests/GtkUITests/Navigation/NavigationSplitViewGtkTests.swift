@@ -49,7 +49,7 @@ struct NavigationSplitViewGtkTests {
     func sideBySide() throws {
         let host = try GtkTestHost(Notes())
         defer { host.close() }
-        host.resizeWindow(width: 800, height: 500)
+        try host.resizeWindow(width: 800, height: 500)
         #expect(host.shownSplitViewColumns.count == 2)
         #expect(host.isShown(text: "Pick a note"))
         #expect(host.isShown(text: "Groceries"))
@@ -73,7 +73,7 @@ struct NavigationSplitViewGtkTests {
     func collapsed() throws {
         let host = try GtkTestHost(Notes())
         defer { host.close() }
-        host.resizeWindow(width: 400, height: 500)
+        try host.resizeWindow(width: 400, height: 500)
         #expect(host.shownSplitViewColumns.count == 1)
         #expect(host.isShown(text: "Groceries"))
         #expect(!host.isShown(text: "Pick a note"))
@@ -86,7 +86,7 @@ struct NavigationSplitViewGtkTests {
         #expect(host.isShown(text: "Groceries"))
         #expect(!host.isShown(text: "Ideas edited 0"))
         #expect(!host.isBackButtonShown)
-        host.resizeWindow(width: 800, height: 500)
+        try host.resizeWindow(width: 800, height: 500)
         #expect(host.shownSplitViewColumns.count == 2)
         #expect(host.isShown(text: "Ideas edited 0"))
     }
@@ -95,7 +95,7 @@ struct NavigationSplitViewGtkTests {
     func stackInDetail() throws {
         let host = try GtkTestHost(Notes())
         defer { host.close() }
-        host.resizeWindow(width: 800, height: 500)
+        try host.resizeWindow(width: 800, height: 500)
         try host.clickPointer(on: try host.row(showing: "Groceries"))
         host.click(try host.button("History"))
         #expect(host.isShown(text: "History of Groceries"))

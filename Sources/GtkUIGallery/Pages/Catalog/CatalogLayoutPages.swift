@@ -32,6 +32,15 @@ enum CatalogLayoutPages {
                     + "top, centre or bottom, or just far enough to show it. The tags scroll sideways without "
                     + "scroll bars (showsIndicators: false)."
             ) { ScrollViewsCatalog() },
+            GalleryPage(
+                name: "catalog-grids", seed: .catalog, title: "Grids and geometry",
+                explanation: "Grid lines its cells up in columns as wide as their widest cell: the quantity and "
+                    + "price columns align trailing, the divider spans every column, and the note spans two. "
+                    + "Add a notebook: only the changed cells are written. LazyHStack and LazyHGrid build only the "
+                    + "tags and cells in view and scroll sideways. GeometryReader shows the size it is "
+                    + "offered and sizes a bar from it. ViewThatFits shows the first label that fits the width "
+                    + "picked, down to the icon alone."
+            ) { GridsCatalog() },
         ]
     }
 }
