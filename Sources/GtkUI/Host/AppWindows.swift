@@ -126,7 +126,6 @@ public final class AppWindows {
         if scenes.contains(where: \.isSettings) { openSettings = { [weak self] in _ = self?.openSettings() } }
         let root = scene._withMainMenu(content ?? scene.content, openSettings: openSettings)
         host.show(AnyView(erasing: root)!, environment: environment)
-        if scene.hasCommands { host.addMainMenuShortcut() }
         hosts.append(host)
         host.window.present()
         return host

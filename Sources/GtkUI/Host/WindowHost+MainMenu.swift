@@ -11,13 +11,4 @@ extension WindowHost {
         }
         return nil
     }
-
-    /// Opens the main menu on F10, as GNOME apps do.
-    func addMainMenuShortcut() {
-        window.addShortcut("F10") { [weak self] in
-            guard let button = self?.mainMenuButton, button.isMapped else { return false }
-            button.popup()
-            return true
-        }
-    }
 }

@@ -4,8 +4,9 @@ extension Scene {
     /// On GNOME every window of the scene gets a primary menu button (☰, named “Main Menu”)
     /// at the end of its header bar, opening a menu of the commands: each ``CommandMenu`` as
     /// a submenu, each ``CommandGroup`` in the section of its placement. An item's
-    /// `.keyboardShortcut` works anywhere in the window and is shown beside it; F10 opens the
-    /// menu, as in other GNOME apps. Items follow the state they read.
+    /// `.keyboardShortcut` works anywhere in the window and is shown beside it. Items follow the
+    /// state they read: a `Commands` type's body and the items' own views are read again when
+    /// it changes (values computed in the `.commands` block itself are read once).
     ///
     /// ```swift
     /// WindowGroup { ContentView(model: model) }
