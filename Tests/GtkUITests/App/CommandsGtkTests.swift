@@ -10,22 +10,24 @@ import Testing
 @MainActor
 @Suite("Commands on GTK", .serialized)
 struct CommandsGtkTests {
+    /// What the commands change, as the window shows it.
     @Observable final class Viewer {
+        var about = 0
+        var canReset = false
         var zoom = 1
         var showsGrid = false
-        var canReset = false
-        var about = 0
     }
 
+    /// The viewer's commands: a View menu and an About item.
     struct ViewerCommands: Commands {
         let viewer: Viewer
         var body: some Commands {
+            CommandGroup(replacing: .appInfo) { Button("About Viewer") { viewer.about += 1 } }
             CommandMenu("View") {
                 Button("Zoom In") { viewer.zoom += 1 }.keyboardShortcut("k")
                 Toggle("Show Grid", isOn: Bindable(viewer).showsGrid)
                 Button("Reset Zoom") { viewer.zoom = 1 }.disabled(!viewer.canReset)
             }
-            CommandGroup(replacing: .appInfo) { Button("About Viewer") { viewer.about += 1 } }
         }
     }
 
