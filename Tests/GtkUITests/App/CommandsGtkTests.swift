@@ -119,4 +119,61 @@ struct CommandsGtkTests {
         #expect(app.viewer.zoom == 1)
         #expect(app.viewer.showsGrid, "setting the state from code did not echo a choice")
     }
+
+    struct TwoWindowApp: App {
+        let viewer = Viewer()
+        var body: some Scene {
+            WindowGroup("Viewer") { OpenButtons() }
+            WindowGroup("Plain", id: "plain") { Text("Inspecting") }
+            WindowGroup("Inspector", id: "inspector") { Text("Inspecting") }
+                .commands { ViewerCommands(viewer: viewer) }
+        }
+    }
+
+    struct OpenButtons: View {
+        @Environment(\.openWindow) private var openWindow
+        var body: some View {
+            Button("Plain") { openWindow(id: "plain") }
+            Button("Inspect") { openWindow(id: "inspector") }
+        }
+    }
+
+    /// Opens the window a button opens, opens and closes its main menu if it has one, closes it, and
+    /// returns how many signal handlers and object wrappers outlived it.
+    private func leftovers(opening button: String, in host: GtkTestHost) throws -> (
+        handlers: Int, wrappers: Int, hadMenu: Bool
+    ) {
+        let handlers = Gtk.liveSignalHandlerCount
+        let wrappers = Gtk.Object.liveCount
+        host.click(try host.button(button))
+        let window = try #require(host.appWindows?.hosts.last)
+        let hadMenu = openAndCloseMainMenu(of: window, in: host)
+        window.close()
+        host.waitUntilIdle()
+        return (Gtk.liveSignalHandlerCount - handlers, Gtk.Object.liveCount - wrappers, hadMenu)
+    }
+
+    /// Opens and closes the window's main menu; returns whether it has one.
+    private func openAndCloseMainMenu(of window: WindowHost, in host: GtkTestHost) -> Bool {
+        guard let menu = window.mainMenuButton else { return false }
+        menu.popup()
+        host.waitUntilMenuOpens(timeout: 2)
+        menu.popdown()
+        host.waitUntilIdle()
+        return true
+    }
+
+    @Test("closing a window releases its main menu: it leaves no more behind than a window without one")
+    func closingReleasesMenu() throws {
+        let host = try GtkTestHost(app: TwoWindowApp())
+        defer { host.close() }
+        #expect(host.windowHost.mainMenuButton == nil, "a scene without commands has no main menu")
+        _ = try leftovers(opening: "Plain", in: host)
+        _ = try leftovers(opening: "Inspect", in: host)
+        let plain = try leftovers(opening: "Plain", in: host)
+        let withMenu = try leftovers(opening: "Inspect", in: host)
+        #expect(!plain.hadMenu && withMenu.hadMenu)
+        #expect(withMenu.handlers == plain.handlers)
+        #expect(withMenu.wrappers == plain.wrappers)
+    }
 }
