@@ -53,7 +53,9 @@ public final class CoreHost {
         guard let window = app.body._windows.first else {
             preconditionFailure("\(A.self) declares no window")
         }
-        self.init(window.content, environment: window.environment(base: EnvironmentValues()), logsUpdates: logsUpdates)
+        // The main menu is in the title bar; no other window opens here, so it has no Preferences.
+        let root = AnyView(erasing: window._withMainMenu(window.content, openSettings: nil))!
+        self.init(root, environment: window.environment(base: EnvironmentValues()), logsUpdates: logsUpdates)
     }
 
     /// Counters of body evaluations and widget writes.

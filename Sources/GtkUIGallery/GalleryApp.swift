@@ -34,13 +34,14 @@ public enum GalleryApp {
                 note.id = "note"
                 note.defaultSize = CGSize(width: 420, height: 320)
                 // Room for the sidebar beside the widest page without resizing first.
-                var main = WindowDescription(
-                    title: "Sample",
-                    content: GalleryRootView(selection: options.selection)
-                        .environment(\.locale, GalleryResources.displayLocale))
-                main.defaultSize = CGSize(width: 980, height: 680)
+                let main = WindowGroup("Sample") {
+                    GalleryRootView(selection: options.selection)
+                        .environment(\.locale, GalleryResources.displayLocale)
+                }
+                .defaultSize(width: 980, height: 680)
+                .commands { GalleryCommands(state: .shared) }
                 let chapters = WindowGroup("Chapter", for: Int.self) { GalleryChapterWindow(chapter: $0) }
-                return [main, note] + chapters._windows + Settings { GalleryPreferences() }._windows
+                return main._windows + [note] + chapters._windows + Settings { GalleryPreferences() }._windows
             },
             configure: { host in
                 GalleryResources.installStyleSheet()

@@ -122,7 +122,10 @@ public final class AppWindows {
             { [weak self] id in self?.open(id: id) },
             value: { [weak self] id, value in self?.open(value: value, id: id) })
         environment.openSettings = OpenSettingsAction { [weak self] in self?.openSettings() }
-        host.show(AnyView(erasing: content ?? scene.content)!, environment: environment)
+        var openSettings: (@MainActor () -> Void)?
+        if scenes.contains(where: \.isSettings) { openSettings = { [weak self] in _ = self?.openSettings() } }
+        let root = scene._withMainMenu(content ?? scene.content, openSettings: openSettings)
+        host.show(AnyView(erasing: root)!, environment: environment)
         hosts.append(host)
         host.window.present()
         return host

@@ -55,6 +55,8 @@ public struct WindowDescription {
     public var isSettings = false
     /// For `WindowGroup(for:)`: what `openWindow(value:)` opens a window of this scene for.
     public var presentation: ValuePresentation?
+    /// The commands of the main menu, from `.commands`, read each time the menu is.
+    var commands: [any Commands] = []
 
     /// The values a `WindowGroup(for:)` presents: their type, and the root view for one (nil
     /// for the window that opens at launch).

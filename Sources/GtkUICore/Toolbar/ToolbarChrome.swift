@@ -30,6 +30,8 @@ public struct ToolbarChromeItem {
     public let position: Position
     /// How it is drawn.
     public let emphasis: ToolbarItemEmphasis
+    /// Whether it is the app's main menu button, which goes after every other item.
+    var isMainMenu = false
 
     /// Creates an item.
     public init(widget: BackendWidget, position: Position, emphasis: ToolbarItemEmphasis) {

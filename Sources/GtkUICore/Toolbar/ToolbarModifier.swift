@@ -87,8 +87,10 @@ final class ToolbarNode: ModifierNode<_ToolbarModifier>, ToolbarContributor {
     var chromeItems: [ToolbarChromeItem] {
         items.flatMap { item in
             item.node.hostWidgets.map { widget in
-                ToolbarChromeItem(
+                var chromeItem = ToolbarChromeItem(
                     widget: widget, position: item.placement.chromePosition, emphasis: item.placement.emphasis)
+                chromeItem.isMainMenu = item.placement == .mainMenu
+                return chromeItem
             }
         }
     }

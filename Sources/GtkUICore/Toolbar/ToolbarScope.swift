@@ -32,7 +32,9 @@ final class ToolbarScope {
     /// Shows the items of the visible `.toolbar` modifiers, if they changed.
     func refresh() {
         guard isAttached, let chrome else { return }
-        let items = contributors.compactMap(\.node).filter(\.isOnVisiblePage).flatMap(\.chromeItems)
+        let visible = contributors.compactMap(\.node).filter(\.isOnVisiblePage).flatMap(\.chromeItems)
+        // The main menu stays at the very end, whatever pages push their items after it.
+        let items = visible.filter { !$0.isMainMenu } + visible.filter(\.isMainMenu)
         guard items.count != shown.count || !zip(items, shown).allSatisfy({ $0.isSame(as: $1) }) else { return }
         shown = items
         chrome.showToolbarItems(items, inSheet: sheet)

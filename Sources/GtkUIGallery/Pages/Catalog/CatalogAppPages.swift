@@ -11,7 +11,9 @@ enum CatalogAppPages {
                     + "The color scheme follows the desktop, or the request of a shown .preferredColorScheme. "
                     + "openWindow(id:) opens the gallery's Note scene; openWindow(value:) opens one Chapter window "
                     + "per chapter number (asking again brings it to the front); Preferences… (or Ctrl+,) opens its "
-                    + "Settings scene, one window at a time."
+                    + "Settings scene, one window at a time. The ☰ main menu at the end of the header bar comes from "
+                    + ".commands on the gallery's WindowGroup: View ▸ Count Up (Ctrl+K anywhere in the window) and "
+                    + "Show Banner change what this page shows; Reset Count is disabled while the count is 0."
             ) { ScenesCatalog() }
         ]
     }
@@ -25,12 +27,15 @@ struct ScenesCatalog: View {
     @Environment(\.openWindow) private var openWindow
     @Environment(\.openSettings) private var openSettings
     @State private var prefersDark = false
+    private let commands = GalleryCommandState.shared
 
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
             LabeledContent("Scene phase", value: String(describing: phase))
             LabeledContent("Color scheme", value: String(describing: scheme))
             Toggle("Dark style for this app", isOn: $prefersDark)
+            LabeledContent("Main menu count", value: "\(commands.count)")
+            if commands.showsBanner { Text("Banner shown from the main menu").font(.headline) }
             HStack {
                 Button("New Note Window") { openWindow(id: "note") }
                 Button("Preferences…") { openSettings() }

@@ -1,0 +1,15 @@
+import Foundation
+import Testing
+
+extension GalleryBinaryTests.AccessibilityTests {
+    @Test("the main menu button is named Main Menu, takes focus, and its open menu names the commands")
+    func mainMenuIsNamed() throws {
+        let trees = try probe(["tree", "press", "Main Menu", "tree"], launch: ["--page", "catalog-scenes"])
+        try #require(trees.count == 2)
+        let names = trees[0].map { "\($0.role):\($0.name)" }
+        #expect(trees[0].contains { $0.name == "Main Menu" && $0.focusable }, "\(names)")
+        let items = trees[1].filter { $0.role.contains("menu item") }.map(\.name)
+        #expect(items.contains("View"), "\(trees[1].map { "\($0.role):\($0.name)" })")
+        #expect(items.contains("Preferences…"))
+    }
+}
