@@ -1,3 +1,4 @@
+import Foundation
 import GtkUI
 
 extension GtkTestHost {
@@ -15,6 +16,12 @@ extension GtkTestHost {
     /// cursor in the search field.
     public func openSearch() throws {
         try press(key: "f", modifiers: .control)
+        // On a busy machine the key and the bar's reveal may take a few more frames.
+        let deadline = Date().addingTimeInterval(3)
+        while !isSearchShown, Date() < deadline {
+            if !Gtk.MainLoop.iterate() { usleep(2000) }
+        }
+        waitUntilIdle()
         guard isSearchShown else { throw TestHostError("Ctrl+F opened no search bar; is a view .searchable?") }
     }
 

@@ -40,6 +40,12 @@ struct ToolbarLeakTests {
         host.click(try host.button("Stop editing"))
         #expect(host.toolbarButtonTitles.isEmpty)
         #expect(host.searchField == nil)
+        // GTK finalizes a removed widget (and so releases its handlers) once nothing holds it,
+        // which a running transition (the search bar's reveal) can delay by a few frames.
+        let deadline = Date().addingTimeInterval(3)
+        while Gtk.liveSignalHandlerCount != handlers || Gtk.Object.liveCount != wrappers, Date() < deadline {
+            host.waitForLayout()
+        }
         #expect(Gtk.liveSignalHandlerCount == handlers, "signal closures left connected")
         #expect(Gtk.Object.liveCount == wrappers, "widget wrappers (GObject references) left alive")
     }
