@@ -61,6 +61,15 @@ def press(app, name):
     time.sleep(0.5)
 
 
+def wait_for(app, name, timeout=5.0):
+    """Waits until an accessible named NAME is in the tree (a popover opening on a busy machine)."""
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        if any(node.name == name for _, node in walk(app)):
+            return
+        time.sleep(0.2)
+
+
 def set_text(app, name, text):
     for _, node in walk(app):
         if node.getRoleName() == "text" and node.name == name:
@@ -80,6 +89,8 @@ def main():
             print_tree(app)
         elif command == "press":
             press(app, arguments.pop(0))
+        elif command == "wait":
+            wait_for(app, arguments.pop(0))
         elif command == "type":
             set_text(app, arguments.pop(0), arguments.pop(0))
         else:
