@@ -59,7 +59,8 @@ extension GalleryBinaryTests.AccessibilityTests {
     @Test("an open popover's content is in the tree, named, and leaves it when the popover closes")
     func popoverIsExposed() throws {
         let trees = try probe(
-            ["press", "Help", "wait", "Got It", "tree", "press", "Got It", "tree"], launch: ["--page", "catalog-popovers"])
+            ["press", "Help", "wait", "Got It", "tree", "press", "Got It", "tree"],
+            launch: ["--page", "catalog-popovers"])
         let open = try #require(trees.first)
         let roles = open.map { "\($0.role):\($0.name)" }
         #expect(open.contains { $0.role == "push button" && $0.name == "Got It" && $0.focusable }, "\(roles)")
