@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
 import PackageDescription
 
 /// GtkUI: SwiftUI-style declarative views drawn with real GTK 4 widgets.
@@ -16,6 +17,9 @@ let package = Package(
         .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
         // Tests only: property-based tests of the data-flow layer (generators and shrinking).
         .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
+        // The `#Preview` macro's implementation (GtkUIMacros); any 6xx release works, so an
+        // app's other macro packages can share one copy.
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"700.0.0"),
     ],
     targets: [
         .systemLibrary(
@@ -26,9 +30,26 @@ let package = Package(
         // A GListModel of row positions for the lazy lists (a GObject type needs C); only the
         // GTK backend imports it, as only it imports CGtk.
         .target(name: "CGtkUI", dependencies: ["CGtk"]),
+        // `#Preview` and `@Previewable` (a compiler plugin built on swift-syntax).
+        .macro(
+            name: "GtkUIMacros",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ],
+            exclude: ["CMakeLists.txt"]
+        ),
+        // Finds the types `#Preview` leaves in the binary, through the Swift runtime's
+        // metadata sections (needs C for the runtime's section walker and `swiftcall`).
+        .target(name: "CGtkUIDiscovery"),
         .target(
             name: "GtkUICore",
-            dependencies: [.product(name: "OpenCombine", package: "OpenCombine")],
+            dependencies: [
+                "CGtkUIDiscovery", "GtkUIMacros", .product(name: "OpenCombine", package: "OpenCombine"),
+            ],
             exclude: ["CMakeLists.txt"]
         ),
         .target(
@@ -106,6 +127,13 @@ let package = Package(
             dependencies: ["GtkUIGallery", "GtkUITesting"],
             // Run with the system python3 against the live app; not compiled.
             exclude: ["Accessibility/atspi_probe.py"]
+        ),
+        .testTarget(
+            name: "GtkUIMacrosTests",
+            dependencies: [
+                "GtkUIMacros",
+                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+            ]
         ),
         .testTarget(name: "ProjectTests"),
     ]

@@ -19,6 +19,8 @@ public enum GalleryApp {
             case .listPages:
                 print(GalleryOptions.pageList)
                 return 0
+            case .listPreviews:
+                return GtkUIApplication.runPreview(.list, id: applicationID)
             case .run(let parsed):
                 options = parsed
             }
@@ -27,6 +29,21 @@ public enum GalleryApp {
             return 2
         }
         var screenshotTaken = false
+        if let name = options.preview {
+            guard case .found(let preview) = PreviewRegistry.lookup(name) else {
+                // Prints the valid names and returns the usage status.
+                return GtkUIApplication.runPreview(.show(name), id: applicationID)
+            }
+            return GtkUIApplication.run(
+                id: applicationID + ".Preview", windows: { [preview.windowDescription(title: name)] },
+                configure: { host in
+                    GalleryResources.installStyleSheet()
+                    if let path = options.screenshotPath, !screenshotTaken {
+                        screenshotTaken = true
+                        saveScreenshot(of: host, to: path)
+                    }
+                })
+        }
         return GtkUIApplication.run(
             id: applicationID,
             windows: {

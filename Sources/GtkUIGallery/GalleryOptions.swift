@@ -1,8 +1,8 @@
 /// The gallery's command line.
 ///
 /// ```
-/// gtkui-gallery [--pattern NAME | --page NAME] [--screenshot FILE]
-/// gtkui-gallery --list-pages
+/// gtkui-gallery [--pattern NAME | --page NAME | --preview NAME] [--screenshot FILE]
+/// gtkui-gallery --list-pages | --list-previews
 /// gtkui-gallery --help
 /// ```
 public struct GalleryOptions: Equatable, Sendable {
@@ -10,6 +10,8 @@ public struct GalleryOptions: Equatable, Sendable {
     public var selection = GallerySelection.pattern(.defaultPattern)
     /// When set, the window is saved to this PNG once shown, and the app exits.
     public var screenshotPath: String?
+    /// When set, the window shows just this `#Preview` (checked against the registry at launch).
+    public var preview: String?
 
     /// What the command line asked for.
     public enum Parsed: Equatable, Sendable {
@@ -19,6 +21,8 @@ public struct GalleryOptions: Equatable, Sendable {
         case help
         /// Print the gallery's page names and exit successfully.
         case listPages
+        /// Print the names of the program's `#Preview`s and exit successfully.
+        case listPreviews
     }
 
     /// A command-line mistake, with the message to print before the usage.
@@ -53,6 +57,10 @@ public struct GalleryOptions: Equatable, Sendable {
                 options.selection = .page(value)
             case "--list-pages":
                 return .listPages
+            case "--preview":
+                options.preview = try value(for: name, inline: inlineValue, from: &remaining)
+            case "--list-previews":
+                return .listPreviews
             case "--screenshot":
                 options.screenshotPath = try value(for: name, inline: inlineValue, from: &remaining)
             default:
@@ -64,8 +72,8 @@ public struct GalleryOptions: Equatable, Sendable {
 
     /// The usage text printed by `--help` and after mistakes.
     public static let usage = """
-        Usage: gtkui-gallery [--pattern NAME | --page NAME] [--screenshot FILE]
-               gtkui-gallery --list-pages
+        Usage: gtkui-gallery [--pattern NAME | --page NAME | --preview NAME] [--screenshot FILE]
+               gtkui-gallery --list-pages | --list-previews
 
         SwiftUI-style data flow on native GTK 4 widgets: seed 000's numeric-input sample,
         built each way the seed builds it, and every other example of the seeds as a page.
@@ -75,6 +83,8 @@ public struct GalleryOptions: Equatable, Sendable {
                              \(SamplePattern.allCases.map(\.rawValue).joined(separator: ", "))
           --page NAME        Open a page of the seed gallery instead (see --list-pages)
           --list-pages       Print the names and titles of the gallery's pages
+          --preview NAME     Show just this #Preview (see --list-previews)
+          --list-previews    Print the names of the #Previews and where they are declared
           --screenshot FILE  Save the window to FILE (PNG) once it is shown, then exit
           -h, --help         Show this help
 

@@ -61,6 +61,10 @@ struct CMakeBuildTests {
             "bin/gtkui-gallery is not executable")
         let help = try await ExternalTool.run(binary.path, ["--help"], timeout: .seconds(60))
         #expect(help.status == 0, "\(help)")
+        // The #Preview macro expanded through the CMake-built plugin, and the run time found
+        // the previews in the installed binary.
+        let previews = try await ExternalTool.run(binary.path, ["--list-previews"], timeout: .seconds(60))
+        #expect(previews.status == 0 && previews.output.contains("Status badges"), "\(previews)")
     }
 
     /// The files `cmake --install` must produce, relative to the prefix: the app, its desktop

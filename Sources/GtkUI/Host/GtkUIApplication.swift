@@ -26,7 +26,7 @@ public enum GtkUIApplication {
         do {
             try Gtk.initialize()
         } catch {
-            FileHandle.standardError.write(Data("\(CommandLine.arguments.first ?? "gtkui"): \(error)\n".utf8))
+            FileHandle.standardError.write(Data("\(programName): \(error)\n".utf8))
             return 1
         }
         let backend = GtkBackend()
@@ -57,9 +57,18 @@ public enum GtkUIApplication {
 }
 
 extension App {
-    /// Starts the GTK application and opens the scenes' windows.
+    /// Starts the GTK application and opens the scenes' windows; with `--preview NAME` opens
+    /// just that `#Preview` instead, and with `--list-previews` prints the previews' names.
     @MainActor
     public static func main() {
+        do {
+            if let request = try GtkUIApplication.previewRequest(in: Array(CommandLine.arguments.dropFirst())) {
+                exit(GtkUIApplication.runPreview(request, id: applicationID))
+            }
+        } catch {
+            FileHandle.standardError.write(Data("\(GtkUIApplication.programName): \(error)\n".utf8))
+            exit(2)
+        }
         // Before the app's own properties are made: an @AppStorage among them reads the file
         // named after this ID.
         _AppStorageStore.applicationID = applicationID

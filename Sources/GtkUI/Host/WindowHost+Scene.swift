@@ -6,6 +6,9 @@ extension WindowHost {
     public func apply(_ description: WindowDescription) {
         if let size = description.defaultSize {
             window.setDefaultSize(width: Int(size.width.rounded()), height: Int(size.height.rounded()))
+        } else if description.resizability == .contentSize {
+            // Sized by the content: no default size, so GTK opens the window at its natural size.
+            window.setDefaultSize(width: -1, height: -1)
         }
         gtk_window_set_resizable(window.window, description.resizability == .contentSize ? 0 : 1)
     }

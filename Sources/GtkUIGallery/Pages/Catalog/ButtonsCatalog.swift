@@ -101,3 +101,7 @@ private struct FormStatus: View {
         Text(isEnabled ? "The form is enabled" : "The form is disabled").foregroundStyle(.secondary)
     }
 }
+
+#Preview {
+    ButtonsCatalog()
+}

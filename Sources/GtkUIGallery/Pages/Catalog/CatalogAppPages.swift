@@ -14,7 +14,14 @@ enum CatalogAppPages {
                     + "Settings scene, one window at a time. The ☰ main menu at the end of the header bar comes from "
                     + ".commands on the gallery's WindowGroup: View ▸ Count Up (Ctrl+K anywhere in the window) and "
                     + "Show Banner change what this page shows; Reset Count is disabled while the count is 0."
-            ) { ScenesCatalog() }
+            ) { ScenesCatalog() },
+            GalleryPage(
+                name: "catalog-previews", seed: .catalog, title: "Previews",
+                explanation: "#Preview declarations, found in the running program: pick one to show it here. "
+                    + "Any GtkUI app opens one alone with --preview NAME and lists them with --list-previews "
+                    + "(try `gtkui-gallery --preview \"Status badges\"`). An unnamed preview goes by its file's "
+                    + "name; @Previewable state works as the view's own."
+            ) { PreviewsCatalog() },
         ]
     }
 }

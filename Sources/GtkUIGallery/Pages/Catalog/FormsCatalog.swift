@@ -43,3 +43,7 @@ struct FormsCatalog: View {
         .frame(width: 380)
     }
 }
+
+#Preview("Labelled rows", traits: .fixedLayout(width: 420, height: 360)) {
+    FormsCatalog()
+}
