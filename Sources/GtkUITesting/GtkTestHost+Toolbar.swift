@@ -18,8 +18,8 @@ extension GtkTestHost {
             .filter { $0.isMapped && $0.pointer != back.pointer && !isTab($0) }
     }
 
-    /// The label of each of ``toolbarButtons``, in order: its text, or its tooltip for an
-    /// icon-only button.
+    /// The label of each of ``toolbarButtons``, in order: its text, or its tooltip (or its
+    /// icon's) for an icon-only button.
     public var toolbarButtonTitles: [String] { toolbarButtons.map(title(of:)) }
 
     /// The toolbar button whose label (or, for an icon-only button, tooltip) reads `title`, in
@@ -41,7 +41,14 @@ extension GtkTestHost {
 
     private func title(of button: Gtk.Button) -> String {
         let texts = labelTexts(in: button)
-        return texts.isEmpty ? (button.tooltip ?? "") : texts.joined(separator: " ")
+        return texts.isEmpty ? (tooltip(in: button) ?? "") : texts.joined(separator: " ")
+    }
+
+    /// The tooltip of `widget` or, for a button whose icon carries it (a `Label` in the header
+    /// bar), of the first descendant that has one.
+    private func tooltip(in widget: Gtk.Widget) -> String? {
+        if let tooltip = widget.tooltip, !tooltip.isEmpty { return tooltip }
+        return widget.children.lazy.compactMap { self.tooltip(in: $0) }.first
     }
 
     private func labelTexts(in widget: Gtk.Widget) -> [String] {

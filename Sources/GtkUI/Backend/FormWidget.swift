@@ -94,6 +94,8 @@ enum FormStyleSheet {
     static let listClass = "gtkui-form-list"
     /// Added to a form drawn `.formStyle(.columns)`: rows without the card.
     static let columnsClass = "gtkui-form-columns"
+    /// Added to a button alone in a form row, drawn flat across the row.
+    static let buttonRowClass = "gtkui-form-button-row"
     private static var sheet: Gtk.StyleSheet?
 
     static func install() {

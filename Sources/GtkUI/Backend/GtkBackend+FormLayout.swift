@@ -85,6 +85,12 @@ extension GtkBackend: FormLayoutBackend {
             // A picker's title takes the row's free width, so its choices sit at the trailing
             // edge as a preferences row's suffix does.
             (widget as? PickerWidget)?.titleLabel.expandsHorizontally = true
+            // A button alone in a row is the row, as a preferences button row is: flat and as
+            // wide as the row, so a click anywhere on it presses the button.
+            if widget is Gtk.Button, !widget.hasCSSClass("flat") {
+                widget.addCSSClass("flat")
+                widget.addCSSClass(FormStyleSheet.buttonRowClass)
+            }
         }
         for part in header + footer { (part as! Gtk.Widget).horizontalAlignment = GTK_ALIGN_START }
     }

@@ -12,8 +12,30 @@ final class SearchableNode: ModifierNode<_SearchableModifier>, ToolbarContributo
     private weak var scope: ToolbarScope?
     /// Whether the bar is shown, when no `isPresented` binding holds it.
     private var isPresentedLocally = false
+    /// The modified view of the last update, to update the content again when searching starts
+    /// or ends (its environment's `isSearching` changes).
+    private var lastView: (any View)?
+    /// The `isSearching` the content was last given.
+    private var contentIsSearching = false
+    /// The content's `dismissSearch`, made once so its readers see unchanged inputs.
+    private lazy var dismissAction = DismissSearchAction { [weak self] in self?.dismissSearch() }
 
     override var hostWidgets: [BackendWidget] { field.map { [$0] } ?? super.hostWidgets }
+
+    override func update(_ view: any View, environment: EnvironmentValues) {
+        lastView = view
+        super.update(view, environment: environment)
+    }
+
+    override func contentEnvironment(_ environment: EnvironmentValues, modifier: _SearchableModifier)
+        -> EnvironmentValues
+    {
+        var environment = environment
+        contentIsSearching = modifier.isPresented?.wrappedValue ?? isPresentedLocally
+        environment.isSearching = contentIsSearching
+        environment.dismissSearch = dismissAction
+        return environment
+    }
 
     override func didUpdate(isFirst: Bool) {
         if isFirst { makeField() }
@@ -25,6 +47,25 @@ final class SearchableNode: ModifierNode<_SearchableModifier>, ToolbarContributo
         isDirty = false
         lastUpdatedPass = graph.passCount
         sync()
+        refreshSearchingState()
+    }
+
+    /// Gives the content the new `isSearching` when the bar was shown or hidden since the last
+    /// update; the views that read it are evaluated again, and only they.
+    private func refreshSearchingState() {
+        guard let modifier, let lastView, isMounted else { return }
+        let isSearching = modifier.isPresented?.wrappedValue ?? isPresentedLocally
+        guard isSearching != contentIsSearching else { return }
+        update(lastView, environment: environment)
+    }
+
+    /// `dismissSearch()`: clears the text and hides the bar, writing both bindings.
+    private func dismissSearch() {
+        guard let modifier, isMounted else { return }
+        if !modifier.text.wrappedValue.isEmpty { modifier.text.wrappedValue = "" }
+        userPresented(false)
+        sync()
+        refreshSearchingState()
     }
 
     private var backend: (any SearchBackend)? { graph.backend as? any SearchBackend }
@@ -76,8 +117,9 @@ final class SearchableNode: ModifierNode<_SearchableModifier>, ToolbarContributo
         guard let modifier, isMounted else { return }
         if let binding = modifier.isPresented {
             if binding.wrappedValue != isPresented { binding.wrappedValue = isPresented }
-        } else {
+        } else if isPresentedLocally != isPresented {
             isPresentedLocally = isPresented
+            invalidate()
         }
     }
 

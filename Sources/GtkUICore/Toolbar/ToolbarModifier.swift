@@ -66,7 +66,7 @@ final class ToolbarNode: ModifierNode<_ToolbarModifier>, ToolbarContributor {
         items = reconcilingChildren {
             modifier.entries.enumerated().map { index, entry in
                 let existing = old.indices.contains(index) && old[index].id == entry.id ? old[index].node : nil
-                let node = reconcile(existing, with: entry.content, environment: environment)
+                let node = reconcile(existing, with: entry.content, environment: itemEnvironment(entry.placement))
                 return Item(id: entry.id, placement: entry.placement, node: node)
             }
         }
@@ -76,6 +76,18 @@ final class ToolbarNode: ModifierNode<_ToolbarModifier>, ToolbarContributor {
         }
         if isFirst { register() }
         scope?.refresh()
+    }
+
+    /// The environment of an item's views: in the header bar a `Label` shows its icon alone
+    /// (named by its title, which is also its tooltip), as in SwiftUI's toolbars, unless a
+    /// `.labelStyle` says otherwise.
+    private func itemEnvironment(_ placement: ToolbarItemPlacement) -> EnvironmentValues {
+        guard placement != .mainMenu, placement != .principal, !environment.hasExplicitLabelStyle else {
+            return environment
+        }
+        var itemEnvironment = environment
+        itemEnvironment.labelStyle = ToolbarLabelStyle()
+        return itemEnvironment
     }
 
     private func register() {

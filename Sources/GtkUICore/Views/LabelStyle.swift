@@ -90,6 +90,15 @@ public struct IconOnlyLabelStyle: LabelStyle {
     }
 }
 
+/// Labels in the header bar: the icon alone, named by the title for screen readers and with the
+/// title as its tooltip, as GNOME's icon buttons have (SwiftUI's toolbars show icons alone too).
+struct ToolbarLabelStyle: LabelStyle {
+    @ViewBuilder func makeBody(configuration: Configuration) -> some View {
+        let icon = configuration.icon.environment(\.iconAccessibilityLabel, configuration.titleText)
+        if let title = configuration.titleText { icon.help(title) } else { icon }
+    }
+}
+
 /// Shows only the title.
 public struct TitleOnlyLabelStyle: LabelStyle {
     /// Creates the style.
@@ -129,6 +138,9 @@ extension EnvironmentValues {
         get { self[LabelStyleKey.self] ?? DefaultLabelStyle() }
         set { self[LabelStyleKey.self] = newValue }
     }
+
+    /// Whether a `.labelStyle` was applied around this view (so toolbars keep it).
+    var hasExplicitLabelStyle: Bool { self[LabelStyleKey.self] != nil }
 }
 
 extension View {

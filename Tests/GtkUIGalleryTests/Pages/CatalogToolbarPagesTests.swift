@@ -13,10 +13,10 @@ struct CatalogToolbarPagesTests {
     func toolbars() throws {
         let host = try GtkTestHost(ToolbarsCatalog())
         defer { host.close() }
-        #expect(host.toolbarButtonTitles == ["Compose", "New Note 3"])
+        #expect(host.toolbarButtonTitles == ["Compose", "New Note 3", "Sort Notes"])
         host.click(try host.toolbarButton("New Note 3"))
         #expect(host.isShown(text: "3 notes"))
-        #expect(host.toolbarButtonTitles == ["Compose", "New Note 4"])
+        #expect(host.toolbarButtonTitles == ["Compose", "New Note 4", "Sort Notes"])
 
         host.click(try host.button("Groceries"))
         #expect(host.title == "Groceries")
@@ -27,7 +27,7 @@ struct CatalogToolbarPagesTests {
         #expect(host.title == "Toolbars")
         #expect(host.isShown(text: "2 notes"))
         #expect(host.toolbarPrincipalTexts == ["Toolbars"])
-        #expect(host.toolbarButtonTitles == ["Compose", "New Note 3"])
+        #expect(host.toolbarButtonTitles == ["Compose", "New Note 3", "Sort Notes"])
 
         host.click(try host.toolbarButton("Compose"))
         try #require(host.sheets.count == 1)

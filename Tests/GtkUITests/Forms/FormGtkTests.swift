@@ -93,3 +93,41 @@ struct FormGtkTests {
         #expect(frame.x > 150, "the group is centred, not at the leading edge")
     }
 }
+
+/// A button alone in a form row is drawn as the row, flat and as wide as the card, as a
+/// preferences button row is; it presses as any button does.
+@MainActor
+@Suite("Form button rows on GTK", .serialized)
+struct FormButtonRowGtkTests {
+    struct Account: View {
+        @State var signedOut = false
+        var body: some View {
+            Form {
+                Section {
+                    Text(signedOut ? "Signed out" : "Signed in")
+                    Button("Sign Out") { signedOut = true }
+                }
+                Section {
+                    HStack {
+                        Text("Beside")
+                        Button("Inline") {}
+                    }
+                }
+            }
+            .frame(width: 420, height: 300)
+        }
+    }
+
+    @Test("a lone button fills its row, flat; a button beside other views keeps its look")
+    func buttonRow() throws {
+        let host = try GtkTestHost(Account())
+        defer { host.close() }
+        let signOut = try host.button("Sign Out")
+        #expect(signOut.hasCSSClass("flat"))
+        let card = try #require(signOut.parent)
+        #expect(signOut.allocatedSize.width >= card.allocatedSize.width - 24, "as wide as the row, less its margins")
+        #expect(!(try host.button("Inline")).hasCSSClass("flat"))
+        host.click(signOut)
+        #expect(host.isShown(text: "Signed out"))
+    }
+}

@@ -106,3 +106,49 @@ struct ToolbarGtkTests {
         #expect(host.toolbarPrincipalTexts == ["Calendar"])
     }
 }
+
+/// A `Label` in the header bar shows its icon alone, as SwiftUI's toolbars do, named by its
+/// title and with the title as a tooltip; an explicit `.labelStyle` is kept.
+@MainActor
+@Suite("Toolbar labels on GTK", .serialized)
+struct ToolbarLabelGtkTests {
+    struct Notes: View {
+        @State var sorted = false
+        var body: some View {
+            Text(sorted ? "Sorted" : "Unsorted")
+                .toolbar {
+                    ToolbarItem {
+                        Button {
+                            sorted = true
+                        } label: {
+                            Label("Sort Notes", systemImage: "arrow.up.arrow.down")
+                        }
+                    }
+                    ToolbarItem(placement: .navigation) {
+                        Button {
+                        } label: {
+                            Label("Share", systemImage: "square.and.arrow.up")
+                        }
+                        .labelStyle(.titleAndIcon)
+                    }
+                }
+        }
+    }
+
+    @Test("a Label item is an icon button with its title as tooltip; .labelStyle still wins")
+    func labelItemsShowTheirIcon() throws {
+        let host = try GtkTestHost(Notes())
+        defer { host.close() }
+        func descendants(of widget: Gtk.Widget) -> [Gtk.Widget] {
+            [widget] + widget.children.flatMap(descendants(of:))
+        }
+        let sort = try host.toolbarButton("Sort Notes")
+        let images = descendants(of: sort).compactMap { $0 as? Gtk.Image }
+        #expect(images.count == 1)
+        #expect(!descendants(of: sort).contains { ($0 as? Gtk.Label)?.isMapped == true })
+        host.click(sort)
+        #expect(host.isShown(text: "Sorted"))
+        let share = try host.toolbarButton("Share")
+        #expect(descendants(of: share).contains { ($0 as? Gtk.Label)?.text == "Share" })
+    }
+}

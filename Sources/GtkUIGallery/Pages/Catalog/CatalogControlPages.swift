@@ -25,8 +25,8 @@ enum CatalogControlPages {
                 explanation: "Form shows its Sections as GNOME preferences groups: the header as a heading, "
                     + "a rounded card with one row per control, and the footer as a caption. Toggles, "
                     + "pickers, steppers and labeled content put their label on the left and the control on "
-                    + "the right; views outside a section form an untitled group. The page scrolls and stays "
-                    + "600 pixels wide at most."
+                    + "the right; views outside a section form an untitled group; a button alone in a row is the "
+                    + "row (Restore Defaults). The page scrolls and stays 600 pixels wide at most."
             ) { FormCatalog() },
             GalleryPage(
                 name: "catalog-list-editing", seed: .catalog, title: "List editing",

@@ -10,7 +10,7 @@ enum CatalogToolbarPages {
                 explanation: "Toolbar items in the header bar: Compose at the start (.navigation) opens a sheet "
                     + "whose own header bar has Cancel (.cancellationAction) and a suggested Send "
                     + "(.confirmationAction); New Note (.primaryAction) at the end adds a note and counts them in "
-                    + "its label, updated in place. Opening a note shows that page's items instead — a principal "
+                    + "its label, updated in place; a Label item shows its icon alone (Sort Notes, named and with a tooltip). Opening a note shows that page's items instead — a principal "
                     + "view switcher in the title's place and a red Delete (.destructiveAction) — and going back "
                     + "brings the list's items back."
             ) { ToolbarsCatalog() },

@@ -45,6 +45,9 @@ struct FormCatalog: View {
             }
             Section("Layout") {
                 Toggle("Columns Without Cards", isOn: $columns)
+                Button("Restore Defaults") {
+                    (automaticUpdates, interval, notifications, lockScreen, volume) = (true, "Daily", true, false, 4)
+                }
             }
         }
     }

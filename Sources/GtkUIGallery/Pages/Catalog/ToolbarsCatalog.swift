@@ -28,6 +28,13 @@ struct ToolbarsCatalog: View {
                 ToolbarItem(placement: .primaryAction) {
                     Button("New Note \(notes.count + 1)") { notes.append("Note \(notes.count + 1)") }
                 }
+                ToolbarItem {
+                    Button {
+                        notes.sort()
+                    } label: {
+                        Label("Sort Notes", systemImage: "arrow.up.arrow.down")
+                    }
+                }
             }
             .sheet(isPresented: $composing) {
                 Text("A new message").padding()
