@@ -41,7 +41,9 @@ struct CatalogToolbarPagesTests {
     func searchable() throws {
         let host = try GtkTestHost(SearchableCatalog())
         defer { host.close() }
+        #expect(host.isShown(text: "Not searching"))
         try host.openSearch()
+        #expect(host.isShown(text: "Searching…"))
         try host.typeSearch("ap")
         #expect(host.isShown(text: "Fruits containing “ap”"))
         #expect(host.isShown(text: "Grape"))
@@ -53,5 +55,11 @@ struct CatalogToolbarPagesTests {
         #expect(host.searchField?.text == "berry")
         #expect(host.isShown(text: "Blueberry"))
         #expect(!host.isShown(text: "Apple"))
+        // Picking a result ends the search: the text clears and the bar closes.
+        try host.openSearch()
+        host.click(try host.button("Pick"))
+        #expect(!host.isSearchShown)
+        #expect(host.isShown(text: "Not searching"))
+        #expect(host.isShown(text: "All fruits"))
     }
 }

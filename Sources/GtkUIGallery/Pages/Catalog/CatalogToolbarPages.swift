@@ -18,7 +18,9 @@ enum CatalogToolbarPages {
                 name: "catalog-searchable", seed: .catalog, title: "Searchable",
                 explanation: "A list made .searchable: the search button at the end of the header bar, or "
                     + "Ctrl+F, reveals a search bar with the cursor in it; typing filters the fruits, Escape "
-                    + "closes the bar and clears the search, and the button below sets the search from code."
+                    + "closes the bar and clears the search, and the button below sets the search from code. "
+                    + "The grey line reads \\.isSearching; while searching each fruit has a Pick button that "
+                    + "ends the search with \\.dismissSearch."
             ) { SearchableCatalog() },
         ]
     }
