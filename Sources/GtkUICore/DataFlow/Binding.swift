@@ -89,6 +89,15 @@ protocol BindingLocation<Value>: AnyObject {
     func write(_ value: Value)
     /// Equal for locations that reach the same storage; nil when unknown.
     var identity: AnyHashable? { get }
+    /// The `State` storage this location reads and nothing else (through key paths and
+    /// unwrapping only), so a reader of a part of it can depend on that part alone; nil when
+    /// reading involves anything else.
+    var stateSource: ObservationSource? { get }
+}
+
+extension BindingLocation {
+    /// Unknown by default: reads are tracked as they happen.
+    var stateSource: ObservationSource? { nil }
 }
 
 @MainActor
@@ -131,6 +140,7 @@ final class KeyPathLocation<Base, Value>: BindingLocation {
         base.write(root)
     }
     var identity: AnyHashable? { base.identity.map { [$0, AnyHashable(keyPath)] } }
+    var stateSource: ObservationSource? { base.stateSource }
 }
 
 @MainActor
@@ -148,6 +158,7 @@ final class UnwrappingLocation<Value>: BindingLocation {
     func readUntracked() -> Value { base.readUntracked() ?? last }
     func write(_ value: Value) { base.write(value) }
     var identity: AnyHashable? { base.identity.map { [$0, "unwrapped"] } }
+    var stateSource: ObservationSource? { base.stateSource }
 }
 
 /// A property of a reference-type model (an `ObservableObject` or an `@Observable` class).

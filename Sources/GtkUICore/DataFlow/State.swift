@@ -88,6 +88,7 @@ final class StateBox<Value>: ObservationSource, BindingLocation {
     func readUntracked() -> Value { value }
 
     var identity: AnyHashable? { ObjectIdentifier(self) }
+    var stateSource: ObservationSource? { isInstalled ? self : nil }
 
     private func warnNotInstalled() {
         guard !hasWarned else { return }

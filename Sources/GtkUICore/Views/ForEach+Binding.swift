@@ -76,7 +76,23 @@ final class ElementLocation<Base: MutableCollection, ID: Hashable>: BindingLocat
         return collection.firstIndex { $0[keyPath: keyPath] == id }
     }
 
-    func read() -> Value { value(in: base.read()) }
+    /// Reads the element. Inside a view's evaluation, over a `State`, the view depends on this
+    /// element alone: a change to another element of the collection leaves it alone.
+    func read() -> Value {
+        guard let source = base.stateSource, let node = DependencyTracker.current else {
+            return value(in: base.read())
+        }
+        let element = value(in: base.readUntracked())
+        source.recordPartialRead(by: node) { [weak self] in self?.hasChanged(since: element) ?? true }
+        return element
+    }
+
+    /// Whether the element differs from `element` (or has left the collection).
+    private func hasChanged(since element: Value) -> Bool {
+        let collection = base.readUntracked()
+        guard let position = position(in: collection) else { return true }
+        return !ViewInputs.areEqual(collection[position], element)
+    }
     func readUntracked() -> Value { value(in: base.readUntracked()) }
 
     private func value(in collection: Base) -> Base.Element {

@@ -67,6 +67,29 @@ struct ForEachBindingTests {
         #expect(host.statistics.widgetsCreated == 0)
     }
 
+    @Test("editing one element evaluates that row alone, not its siblings")
+    func editingOneElementEvaluatesOneRow() {
+        let probe = Probe()
+        let host = CoreHost(Editor(probe: probe))
+        host.settle()
+        host.statistics.reset()
+        host.field(placeholder: "field 2").type("Bee")
+        host.settle()
+        #expect(probe.items?.wrappedValue.map(\.name) == ["A", "Bee", "C"])
+        // The edited row once; rows 1 and 3 not at all.
+        #expect(host.statistics.bodyEvaluations(of: Row.self) == 1)
+        host.statistics.reset()
+        probe.items?.wrappedValue[0].name = "Ay"
+        host.settle()
+        #expect(host.statistics.bodyEvaluations(of: Row.self) == 1)
+        #expect(host.field(placeholder: "field 1").text == "Ay")
+        // Appending evaluates the new row only.
+        host.statistics.reset()
+        probe.items?.wrappedValue.append(Item(id: 4, name: "D"))
+        host.settle()
+        #expect(host.statistics.bodyEvaluations(of: Row.self) == 1, "only the new row")
+    }
+
     @Test("List over a binding gives each row its element's binding")
     func listOverBinding() {
         let probe = Probe()

@@ -35,4 +35,39 @@ struct ListBindingGtkTests {
         #expect(try host.field(placeholder: "Item 2").text == "Bread")
         #expect(try host.field(placeholder: "Item 1").text == "Milk")
     }
+
+    struct Todo: Identifiable {
+        let id: Int
+        var title: String
+        var isDone = false
+    }
+
+    struct TodoRow: View {
+        @Binding var todo: Todo
+        var body: some View { Toggle(todo.title, isOn: $todo.isDone) }
+    }
+
+    struct Todos: View {
+        @State var todos = (1...50).map { Todo(id: $0, title: "Task \($0)") }
+        var body: some View {
+            VStack {
+                Text("\(todos.filter(\.isDone).count) done")
+                ScrollView {
+                    VStack { ForEach($todos) { $todo in TodoRow(todo: $todo) } }
+                }
+            }
+            .frame(width: 300, height: 400)
+        }
+    }
+
+    @Test("ticking one of 50 rows evaluates that row alone and writes one switch")
+    func tickingOneRowIsFineGrained() throws {
+        let host = try GtkTestHost(Todos())
+        defer { host.close() }
+        host.statistics.reset()
+        host.click(try host.toggle("Task 3"))
+        #expect(host.isShown(text: "1 done"))
+        #expect(host.statistics.bodyEvaluations(of: TodoRow.self) == 1)
+        #expect(host.statistics.widgetsCreated == 0)
+    }
 }
