@@ -126,6 +126,11 @@ static inline void gtkui_accessible_set_hidden(gpointer accessible, gboolean hid
     gtk_accessible_update_state(GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
 }
 
+/// Marks an accessible as selected (a tab shown, a row chosen) or not.
+static inline void gtkui_accessible_set_selected(gpointer accessible, gboolean selected) {
+    gtk_accessible_update_state(GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_STATE_SELECTED, selected, -1);
+}
+
 /// Marks an accessible as holding input that is not valid (`aria-invalid`), or valid again.
 static inline void gtkui_accessible_set_invalid(gpointer accessible, gboolean invalid) {
     gtk_accessible_update_state(GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_STATE_INVALID,

@@ -130,6 +130,10 @@ final class TabViewWidget: Gtk.Box, CompositeControl {
             }
             pressing(buttons[...])
         }
+        // Screen readers announce a tab list's shown tab as its selected one.
+        for (position, button) in buttons.enumerated() {
+            gtkui_accessible_set_selected(button.pointer, position == index ? 1 : 0)
+        }
         shownIndex = index
     }
 

@@ -15,6 +15,8 @@ extension GalleryBinaryTests {
             let role: String
             let name: String
             let focusable: Bool
+            /// AT-SPI's `selected` state, as a screen reader reads a tab's.
+            let selected: Bool
         }
 
         /// Runs the probe against a freshly launched gallery and returns one tree per `tree` command.

@@ -15,6 +15,9 @@ extension GalleryBinaryTests.AccessibilityTests {
         #expect(trees[0].contains { $0.role == "label" && $0.name == "3 unread messages" })
         #expect(!trees[0].contains { $0.name == "Back to the inbox" }, "the Drafts page is hidden")
         #expect(!trees[0].contains { $0.name == "General settings" }, "the Settings page is hidden")
+        // The tab shown is the selected one, before and after switching.
+        let selected = trees.map { tree in tree.filter { $0.role == "page tab" && $0.selected }.map(\.name) }
+        #expect(selected == [["Inbox"], ["Drafts"]])
         #expect(trees[1].contains { $0.role == "push button" && $0.name == "Back to the inbox" })
         #expect(!trees[1].contains { $0.name == "3 unread messages" }, "the Inbox page is hidden once left")
     }

@@ -45,6 +45,7 @@ def print_tree(app):
             "role": node.getRoleName(),
             "name": node.name,
             "focusable": states.contains(pyatspi.STATE_FOCUSABLE),
+            "selected": states.contains(pyatspi.STATE_SELECTED),
         }, ensure_ascii=False))
     print("---")
     sys.stdout.flush()
