@@ -25,7 +25,29 @@ public struct _ContextMenuModifier: ViewModifier, PrimitiveModifier {
     /// Applied by the view graph.
     public typealias Body = Never
     let menuItems: any View
+    /// For `.swipeActions`, the edge its actions belong to; nil for `.contextMenu`.
+    var swipeEdge: HorizontalEdge?
     func makeNode(in graph: ViewGraph) -> ViewNode { ContextMenuNode(graph: graph) }
+
+    /// `view` with directly nested `.swipeActions` (one per edge, as rows declare them) folded
+    /// into one context menu: the leading edge's actions, a separator, then the trailing
+    /// edge's. A desktop has one context menu per row, so each call's actions must land in it.
+    @MainActor
+    static func mergingSwipeActions(_ view: any View) -> any View {
+        guard let outer = view as? ModifiedView, let outerMenu = outer.anyModifier as? _ContextMenuModifier,
+            let outerEdge = outerMenu.swipeEdge, let inner = outer.anyContent as? ModifiedView,
+            let innerMenu = inner.anyModifier as? _ContextMenuModifier, let innerEdge = innerMenu.swipeEdge
+        else { return view }
+        let (first, second) =
+            innerEdge == .leading || outerEdge == .trailing ? (innerMenu, outerMenu) : (outerMenu, innerMenu)
+        let merged = _ContextMenuModifier(
+            menuItems: ViewBuilder.buildBlock(
+                AnyView(erasing: first.menuItems) ?? AnyView(EmptyView()), Divider(),
+                AnyView(erasing: second.menuItems) ?? AnyView(EmptyView())),
+            swipeEdge: innerEdge)
+        func wrap<Content: View>(_ content: Content) -> any View { ModifiedContent(content: content, modifier: merged) }
+        return mergingSwipeActions(_openExistential(inner.anyContent, do: wrap))
+    }
 }
 
 /// Gives the content's widgets the context menu read from the modifier's items, again on
@@ -40,6 +62,10 @@ final class ContextMenuNode: ModifierNode<_ContextMenuModifier> {
     private var attached: [BackendWidget] = []
 
     private var backend: (any MenuBackend)? { graph.backend as? any MenuBackend }
+
+    override func update(_ view: any View, environment: EnvironmentValues) {
+        super.update(_ContextMenuModifier.mergingSwipeActions(view), environment: environment)
+    }
 
     override func didUpdate(isFirst: Bool) {
         if isFirst, backend == nil {

@@ -5,7 +5,7 @@ extension View {
     /// click, the Menu key or Shift+F10 (see `contextMenu(menuItems:)`), which is where GNOME
     /// apps put a row's actions. Buttons keep their roles and labels; `edge` and
     /// `allowsFullSwipe` are hints for touch screens. A row with swipe actions on both edges
-    /// shows the actions of the outer `.swipeActions` only, so put them in one call.
+    /// gets one menu: the leading edge's actions, a separator, then the trailing edge's.
     ///
     /// ```swift
     /// ForEach(messages) { message in
@@ -18,6 +18,6 @@ extension View {
     public func swipeActions<T: View>(
         edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T
     ) -> ModifiedContent<Self, _ContextMenuModifier> {
-        contextMenu(menuItems: content)
+        modifier(_ContextMenuModifier(menuItems: content(), swipeEdge: edge))
     }
 }

@@ -4,7 +4,8 @@ import Testing
 extension GalleryBinaryTests.AccessibilityTests {
     @Test("the main menu button is named Main Menu, takes focus, and its open menu names the commands")
     func mainMenuIsNamed() throws {
-        let trees = try probe(["tree", "press", "Main Menu", "tree"], launch: ["--page", "catalog-scenes"])
+        let trees = try probe(
+            ["tree", "press", "Main Menu", "wait", "View", "tree"], launch: ["--page", "catalog-scenes"])
         try #require(trees.count == 2)
         let names = trees[0].map { "\($0.role):\($0.name)" }
         #expect(trees[0].contains { $0.name == "Main Menu" && $0.focusable }, "\(names)")

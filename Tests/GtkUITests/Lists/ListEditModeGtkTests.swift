@@ -98,6 +98,37 @@ struct ListEditModeGtkTests {
         #expect(host.isShown(text: "Archived"))
     }
 
+    @Test("swipe actions on both edges make one menu, leading edge first")
+    func swipeActionsOnBothEdges() throws {
+        struct Inbox: View {
+            @State var last = "none"
+            var body: some View {
+                VStack {
+                    Text("Last: \(last)")
+                    List {
+                        Text("Message")
+                            .swipeActions(edge: .trailing) {
+                                Button("Delete", role: .destructive) { last = "delete" }
+                            }
+                            .swipeActions(edge: .leading) { Button("Pin") { last = "pin" } }
+                    }
+                }
+                .frame(width: 300, height: 240)
+            }
+        }
+        let host = try GtkTestHost(Inbox())
+        defer { host.close() }
+        try host.openContextMenu(on: try #require(host.label("Message")))
+        #expect(host.shownMenuItems.map(\.title) == ["Pin", "Delete"])
+        try host.chooseMenuItem(["Delete"])
+        host.waitUntilIdle()
+        #expect(host.isShown(text: "Last: delete"))
+        try host.openContextMenu(on: try #require(host.label("Message")))
+        try host.chooseMenuItem(["Pin"])
+        host.waitUntilIdle()
+        #expect(host.isShown(text: "Last: pin"))
+    }
+
     @Test("Ctrl+R in a refreshable list runs its action")
     func refreshable() async throws {
         final class Feed: ObservableObject {
