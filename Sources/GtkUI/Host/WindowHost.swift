@@ -44,6 +44,11 @@ public final class WindowHost: WindowChrome {
         window.setTitlebar(headerBar)
         window.setDefaultSize(width: 520, height: 420)
         window.addShortcut("Escape|<Alt>Left") { [weak self] in self?.goBack() ?? false }
+        // F10 opens the main menu, as in GNOME apps. Seen before GTK's own F10 binding, which
+        // only focuses a primary menu button.
+        window.addKeyController { [weak self] keyval, _, state, isDown in
+            isDown && (self?.openMainMenu(keyval: keyval, modifiers: state) ?? false)
+        }
         window.connectReturningBool("close-request") { [weak self] in
             self?.tearDown()
             return false
@@ -177,6 +182,7 @@ public final class WindowHost: WindowChrome {
         onClose?()
         backButton.disconnectAllSignals()
         backAction = nil
+        window.removeAddedControllers()
     }
 
     private func installStyle() {

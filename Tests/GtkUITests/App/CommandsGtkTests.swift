@@ -72,6 +72,19 @@ struct CommandsGtkTests {
         try host.closeMenus()
     }
 
+    @Test("F10 opens the main menu, as in GNOME apps; Escape closes it")
+    func f10OpensTheMainMenu() throws {
+        let host = try GtkTestHost(app: ViewerApp())
+        defer { host.close() }
+        #expect(host.openMenus.isEmpty)
+        try host.pressKeys("F10")
+        host.waitUntilIdle()
+        #expect(host.shownMenuItems.map(\.title).contains("Preferences…"), "\(host.shownMenuItems)")
+        try host.pressKeys("Escape")
+        host.waitUntilIdle()
+        #expect(host.openMenus.isEmpty)
+    }
+
     @Test("choosing a command runs it and the window shows its effect")
     func chooseCommand() throws {
         let app = ViewerApp()

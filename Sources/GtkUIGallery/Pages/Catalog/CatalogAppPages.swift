@@ -11,7 +11,7 @@ enum CatalogAppPages {
                     + "The color scheme follows the desktop, or the request of a shown .preferredColorScheme. "
                     + "openWindow(id:) opens the gallery's Note scene; openWindow(value:) opens one Chapter window "
                     + "per chapter number (asking again brings it to the front); Preferences… (or Ctrl+,) opens its "
-                    + "Settings scene, one window at a time. The ☰ main menu at the end of the header bar comes from "
+                    + "Settings scene, one window at a time. The ☰ main menu at the end of the header bar (F10 opens it) comes from "
                     + ".commands on the gallery's WindowGroup: View ▸ Count Up (Ctrl+K anywhere in the window) and "
                     + "Show Banner change what this page shows; Reset Count is disabled while the count is 0."
             ) { ScenesCatalog() },
