@@ -88,14 +88,27 @@ public enum HeadlessDisplay {
     public static func stop() {
         if busPID > 0 { kill(busPID, SIGTERM) }
         busPID = 0
+        if let runtimeDirectory { try? FileManager.default.removeItem(atPath: runtimeDirectory) }
+        runtimeDirectory = nil
         guard serverPID > 0 else { return }
         kill(serverPID, SIGTERM)
         serverPID = 0
     }
 
     nonisolated(unsafe) private static var busPID: pid_t = 0
+    /// The private XDG_RUNTIME_DIR made beside the session bus, removed on exit.
+    nonisolated(unsafe) private static var runtimeDirectory: String?
 
     private static func startSessionBus() {
+        // AT-SPI puts its bus socket in XDG_RUNTIME_DIR (else in ~/.cache/at-spi/bus, one path for
+        // every process): when two test processes share it, the first to finish deletes the
+        // other's socket and its screen-reader probes fail. A runtime folder of our own keeps
+        // each test process's accessibility bus apart; the gallery processes it starts inherit it.
+        let runtime = FileManager.default.temporaryDirectory.appendingPathComponent("gtkui-runtime-\(getpid())").path
+        if mkdir(runtime, 0o700) == 0 || errno == EEXIST {
+            runtimeDirectory = runtime
+            setenv("XDG_RUNTIME_DIR", runtime, 1)
+        }
         guard let daemon = executable("dbus-daemon"),
             let bus = try? ChildProcess(
                 daemon, ["--session", "--nofork", "--nopidfile", "--print-address=1"], captureOutput: true),

@@ -17,18 +17,21 @@ extension GalleryBinaryTests {
             let focusable: Bool
             /// AT-SPI's `selected` state, as a screen reader reads a tab's.
             let selected: Bool
+            /// The text an editable text holds; nil for other nodes.
+            let text: String?
         }
 
         /// Runs the probe against a freshly launched gallery and returns one tree per `tree` command.
         ///
         /// - Parameter launch: The gallery's arguments: which pattern or page it opens.
-        func probe(_ commands: [String], launch: [String] = ["--pattern", "environment-object"]) throws
-            -> [[Node]]
-        {
+        /// - Parameter language: `en` or `ja`: the gallery's language, as the desktop sets it.
+        func probe(
+            _ commands: [String], launch: [String] = ["--pattern", "environment-object"], language: String = "en"
+        ) throws -> [[Node]] {
             try HeadlessDisplay.ensure()
             var environment = ProcessInfo.processInfo.environment
-            environment["LANG"] = "en_US.UTF-8"
-            environment["LANGUAGE"] = "en"
+            environment["LANG"] = language == "ja" ? "ja_JP.UTF-8" : "en_US.UTF-8"
+            environment["LANGUAGE"] = language
             let gallery = try ChildProcess(
                 GalleryLaunchTests.galleryPath, launch, environment: environment)
             defer {

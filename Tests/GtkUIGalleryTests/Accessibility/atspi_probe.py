@@ -30,15 +30,28 @@ def find_app(pid, timeout=10.0):
     sys.exit(f"process {pid} never exposed a window over AT-SPI")
 
 
-def walk(node, depth=0):
+def walk(node, depth=0, skip_lists=False):
     yield depth, node
+    if skip_lists and node.getRoleName() in ("list", "list box"):
+        return
     for child in node:
         if child is not None:
-            yield from walk(child, depth + 1)
+            yield from walk(child, depth + 1, skip_lists)
 
 
-def print_tree(app):
-    for depth, node in walk(app):
+def text_of(node):
+    """The text an editable text node holds, as a screen reader reads it; None for others."""
+    if node.getRoleName() not in ("text", "entry", "password text"):
+        return None
+    try:
+        text = node.queryText()
+        return text.getText(0, text.characterCount)
+    except NotImplementedError:
+        return None
+
+
+def print_tree(app, skip_lists=False):
+    for depth, node in walk(app, skip_lists=skip_lists):
         states = node.getState()
         print(json.dumps({
             "depth": depth,
@@ -46,6 +59,7 @@ def print_tree(app):
             "name": node.name,
             "focusable": states.contains(pyatspi.STATE_FOCUSABLE),
             "selected": states.contains(pyatspi.STATE_SELECTED),
+            "text": text_of(node),
         }, ensure_ascii=False))
     print("---")
     sys.stdout.flush()
@@ -72,11 +86,13 @@ def wait_for(app, name, timeout=5.0):
 
 
 def set_text(app, name, text):
-    for _, node in walk(app):
-        if node.getRoleName() == "text" and node.name == name:
-            node.queryEditableText().setTextContents(text)
-            time.sleep(0.5)
-            return
+    # Outside lists first (the gallery's long sidebar is one), then everywhere.
+    for skip_lists in (True, False):
+        for _, node in walk(app, skip_lists=skip_lists):
+            if node.getRoleName() == "text" and node.name == name:
+                node.queryEditableText().setTextContents(text)
+                time.sleep(0.5)
+                return
     sys.exit(f"no text field named {name!r}")
 
 
@@ -88,6 +104,9 @@ def main():
         command = arguments.pop(0)
         if command == "tree":
             print_tree(app)
+        elif command == "content":
+            # The tree without the inside of lists (the gallery's sidebar): quicker to read.
+            print_tree(app, skip_lists=True)
         elif command == "press":
             press(app, arguments.pop(0))
         elif command == "wait":
