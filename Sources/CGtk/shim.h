@@ -126,6 +126,31 @@ static inline void gtkui_accessible_set_hidden(gpointer accessible, gboolean hid
     gtk_accessible_update_state(GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
 }
 
+/// Sets the text assistive technologies read as an accessible's value ("60 percent").
+static inline void gtkui_accessible_set_value_text(gpointer accessible, const char *text) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, text, -1);
+}
+
+/// Marks an accessible as modal (it hides the rest of the window from screen readers) or not.
+static inline void gtkui_accessible_set_modal(gpointer accessible, gboolean modal) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_PROPERTY_MODAL, modal, -1);
+}
+
+/// Sets a heading's level (1–6).
+static inline void gtkui_accessible_set_level(gpointer accessible, int level) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_PROPERTY_LEVEL, level, -1);
+}
+
+/// Takes back a property set with the functions above, so the widget's own value shows.
+static inline void gtkui_accessible_reset_property(gpointer accessible, GtkAccessibleProperty property) {
+    gtk_accessible_reset_property(GTK_ACCESSIBLE(accessible), property);
+}
+
+/// Takes back a state set with the functions above.
+static inline void gtkui_accessible_reset_state(gpointer accessible, GtkAccessibleState state) {
+    gtk_accessible_reset_state(GTK_ACCESSIBLE(accessible), state);
+}
+
 /// Marks an accessible as selected (a tab shown, a row chosen) or not.
 static inline void gtkui_accessible_set_selected(gpointer accessible, gboolean selected) {
     gtk_accessible_update_state(GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_STATE_SELECTED, selected, -1);

@@ -84,6 +84,14 @@ public final class RecordingBackend: Backend {
         return widget
     }
 
+    /// Creates a `Label` test widget with the heading role: its `headingLevel` property is
+    /// `level`.
+    public func makeHeadingText(level: Int) -> BackendWidget {
+        let widget = TestWidget(kind: "Label")
+        widget.properties["headingLevel"] = level
+        return widget
+    }
+
     /// Records `content` as the label's `text` property, counting the write only when it changes.
     public func updateText(_ text: BackendWidget, content: String) {
         (text as! TestWidget).set("text", content, statistics)

@@ -13,8 +13,21 @@ final class TextNode: LeafNode<Text> {
 
     override var readsStateWhileApplying: Bool { false }
 
+    /// The heading level the label was made with; nil for an ordinary label.
+    private var madeHeadingLevel: Int?
+
     override func makeWidget() -> BackendWidget {
-        graph.backend.makeText(announced: environment.announcesAppearance)
+        madeHeadingLevel = view.flatMap(headingLevel(of:))
+        if let level = madeHeadingLevel, let backend = graph.backend as? any AccessibilityBackend {
+            return backend.makeHeadingText(level: level)
+        }
+        return graph.backend.makeText(announced: environment.announcesAppearance)
+    }
+
+    /// A label's role is fixed when it is made: a text that becomes a heading, or stops being
+    /// one, gets a new label.
+    override func needsNewWidget(for view: Text, current widget: BackendWidget) -> Bool {
+        headingLevel(of: view) != madeHeadingLevel
     }
 
     override func apply(_ view: Text, to widget: BackendWidget) {

@@ -60,7 +60,8 @@ struct TextStyleTests {
         @State var big = false
         var body: some View {
             VStack {
-                Text("Styled").font(big ? .largeTitle : .body)
+                // Not a title or headline: those make the label a heading, a new widget.
+                Text("Styled").font(big ? .callout : .body)
                 Text("Plain")
                 Text("Also plain")
                 Button("Toggle") { big.toggle() }
@@ -74,7 +75,7 @@ struct TextStyleTests {
         host.statistics.reset()
         host.button("Toggle").click()
         host.settle()
-        #expect(attributes(host, "Styled") == "textStyle=largeTitle")
+        #expect(attributes(host, "Styled") == "textStyle=callout")
         #expect(host.statistics.writes(of: "Label.attributes") == 1)
         #expect(host.statistics.writes(of: "Label.text") == 0)
         #expect(host.statistics.writes(of: "Label.runs") == 0)
@@ -89,7 +90,8 @@ struct TextStyleTests {
                     Text("One")
                     Text("Two")
                 }
-                .font(heading ? .headline : nil)
+                // Not a title or headline: those make the labels headings, new widgets.
+                .font(heading ? .subheadline : nil)
                 Text("Outside")
                 Button("Toggle") { heading.toggle() }
             }
@@ -102,7 +104,7 @@ struct TextStyleTests {
         host.statistics.reset()
         host.button("Toggle").click()
         host.settle()
-        #expect(attributes(host, "One") == "textStyle=headline")
+        #expect(attributes(host, "One") == "textStyle=subheadline")
         #expect(host.statistics.writes(of: "Label.attributes") == 2)
         #expect(host.statistics.widgetWrites == 2, "the text outside and the button are untouched")
         host.statistics.reset()

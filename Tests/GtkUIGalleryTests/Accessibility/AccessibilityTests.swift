@@ -19,6 +19,8 @@ extension GalleryBinaryTests {
             let selected: Bool
             /// The text an editable text holds; nil for other nodes.
             let text: String?
+            /// The accessible description (`.accessibilityHint`, `.help`); nil when empty.
+            let description: String?
         }
 
         /// Runs the probe against a freshly launched gallery and returns one tree per `tree` command.

@@ -60,6 +60,7 @@ def print_tree(app, skip_lists=False):
             "focusable": states.contains(pyatspi.STATE_FOCUSABLE),
             "selected": states.contains(pyatspi.STATE_SELECTED),
             "text": text_of(node),
+            "description": node.description or None,
         }, ensure_ascii=False))
     print("---")
     sys.stdout.flush()
@@ -68,7 +69,8 @@ def print_tree(app, skip_lists=False):
 def press(app, name):
     # A menu button holds a button of the same name; the one a person can focus is pressed.
     buttons = [node for _, node in walk(app)
-               if node.getRoleName() in ("push button", "toggle button", "page tab") and node.name == name]
+               if node.getRoleName() in ("push button", "toggle button", "page tab", "check box", "switch")
+               and node.name == name]
     buttons.sort(key=lambda node: not node.getState().contains(pyatspi.STATE_FOCUSABLE))
     if not buttons:
         sys.exit(f"no push button named {name!r}")

@@ -117,7 +117,8 @@ struct TextStyleGtkTests {
         @State private var large = false
         var body: some View {
             VStack {
-                Text("Resizable").font(large ? .largeTitle : .body)
+                // A point size, not a title: a title font makes the label a heading, a new widget.
+                Text("Resizable").font(large ? .system(size: 30) : .body)
                 Text("Untouched")
                 Button("Switch") { large.toggle() }
             }

@@ -22,6 +22,14 @@ enum CatalogAppPages {
                     + "(try `gtkui-gallery --preview \"Status badges\"`). An unnamed preview goes by its file's "
                     + "name; @Previewable state works as the view's own."
             ) { PreviewsCatalog() },
+            GalleryPage(
+                name: "catalog-accessibility", seed: .catalog, title: "Accessibility",
+                explanation: "What a screen reader hears: the two speaker buttons are icons named Quieter and Louder "
+                    + "with .accessibilityLabel, described with .accessibilityHint, and Louder carries the volume "
+                    + "as .accessibilityValue; the readout between them is hidden with .accessibilityHidden. "
+                    + "Player is a heading because of its title font, Queue because of .isHeader; the favourite "
+                    + "line is selected while the toggle is on. Louder has an .accessibilityIdentifier for tests."
+            ) { AccessibilityCatalog() },
         ]
     }
 }
