@@ -7,6 +7,8 @@
 ///   than ``SplitViewDescription/collapseWidth`` (true) or wide again (false). While collapsed
 ///   it shows one column, ``SplitViewDescription/collapsedColumn``, which the view graph moves
 ///   as the person selects in a column and goes back.
+/// - The backend keeps a column between its least and greatest width
+///   (``SplitColumnWidth/min``, ``SplitColumnWidth/max``) while a person drags a divider.
 /// - ``updateSplitView(_:columns:description:)`` writes only what differs, recording each write
 ///   in ``Backend/statistics``.
 /// - Reached through `graph.backend as? any SplitViewBackend`; a backend without split views

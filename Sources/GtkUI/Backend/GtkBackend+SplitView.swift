@@ -64,6 +64,24 @@ final class SplitViewWidget: Gtk.Widget, CompositeControl {
         }
         // GtkDrawingArea::resize passes two ints, as a range signal passes two guints.
         sizeProbe.connectIgnoringRange("resize") { [weak self] in self?.sizeChanged() }
+        // Dragging a divider moves the paned's position: keep the column at its greatest width.
+        outer.connectIgnoringArgument("notify::position") { [weak self] in self?.clampPosition(of: 0) }
+        inner.connectIgnoringArgument("notify::position") { [weak self] in self?.clampPosition(of: 1) }
+    }
+
+    /// Moves the divider after column `index` (0: the sidebar's, 1: the content column's) back
+    /// to the column's greatest width when it passed it; a column whose content needs more
+    /// room than that keeps the room (the paned would put it back and this would fight it).
+    private func clampPosition(of index: Int) {
+        guard let width = description?.widths, width.indices.contains(index), let greatest = width[index]?.max,
+            columns.indices.contains(index)
+        else { return }
+        let paned = OpaquePointer((index == 0 ? outer : inner).pointer)
+        var least: Int32 = 0
+        gtk_widget_measure(
+            gtkui_widget(columns[index].pointer), GTK_ORIENTATION_HORIZONTAL, -1, &least, nil, nil, nil)
+        let limit = max(Int32(greatest), least)
+        if gtk_paned_get_position(paned) > limit { gtk_paned_set_position(paned, limit) }
     }
 
     /// Puts two columns in the outer pane, or the first beside an inner pane of the other two.
@@ -132,6 +150,8 @@ final class SplitViewWidget: Gtk.Widget, CompositeControl {
 
     func disconnectInnerSignals() {
         sizeProbe.disconnectAllSignals()
+        outer.disconnectAllSignals()
+        inner.disconnectAllSignals()
         onCollapse = nil
     }
 }
