@@ -61,6 +61,9 @@ final class SplitViewWidget: Gtk.Widget, CompositeControl {
             gtk_paned_set_shrink_start_child(OpaquePointer(paned.pointer), 0)
             gtk_paned_set_shrink_end_child(OpaquePointer(paned.pointer), 0)
             gtk_paned_set_resize_start_child(OpaquePointer(paned.pointer), 0)
+            // A focused paned takes Escape to cancel a divider move, so Escape could not go
+            // back; GTK focuses it when the column holding focus is hidden.
+            gtk_widget_set_focusable(gtkui_widget(paned.pointer), 0)
         }
         // GtkDrawingArea::resize passes two ints, as a range signal passes two guints.
         sizeProbe.connectIgnoringRange("resize") { [weak self] in self?.sizeChanged() }
@@ -122,6 +125,7 @@ final class SplitViewWidget: Gtk.Widget, CompositeControl {
         if columns.count == 3 {
             inner.isVisible = columns[1].isVisible || columns[2].isVisible
         }
+        keepFocusInShownColumns()
         guard widthsChanged else { return }
         let defaults = [220.0, 260.0]
         gtk_paned_set_position(
@@ -130,6 +134,18 @@ final class SplitViewWidget: Gtk.Widget, CompositeControl {
             let ideal = newDescription.widths.count > 1 ? newDescription.widths[1]?.ideal : nil
             gtk_paned_set_position(OpaquePointer(inner.pointer), Int32(ideal ?? defaults[1]))
         }
+    }
+
+    /// Moves keyboard focus into the first shown column when the column that had it was hidden,
+    /// so a person choosing a row with the keyboard goes on in the column it shows; with
+    /// nothing there to focus yet, the window is left with no focus and GTK picks the next
+    /// focusable widget.
+    private func keepFocusInShownColumns() {
+        guard let root = gtk_widget_get_root(gtkui_widget(pointer)),
+            columns.contains(where: { !$0.isVisible && $0.containsFocus })
+        else { return }
+        if let shown = columns.first(where: \.isVisible), shown.moveFocusInside() { return }
+        gtk_root_set_focus(root, nil)
     }
 
     /// Whether the paned's divider is shown, for tests: it is hidden while one column is.
