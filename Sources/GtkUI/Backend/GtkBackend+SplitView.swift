@@ -32,6 +32,24 @@ extension GtkBackend: SplitViewBackend {
             split.apply(description)
             statistics.recordWrite("SplitView", "layout")
         }
+        let sidebarShown = description.visibleColumns.first ?? false
+        if split.sidebarToggle.isActive != sidebarShown {
+            split.isUpdatingToggle = true
+            split.sidebarToggle.isActive = sidebarShown
+            split.isUpdatingToggle = false
+            statistics.recordWrite("SplitView", "sidebarToggle")
+        }
+    }
+
+    /// The split view's sidebar toggle: a `GtkToggleButton` with the `sidebar-show-symbolic`
+    /// icon, named “Toggle Sidebar” for assistive technologies and its tooltip, pressed while the
+    /// sidebar shows.
+    public func sidebarToggle(of splitView: BackendWidget, onToggle: @escaping @MainActor (Bool) -> Void)
+        -> BackendWidget
+    {
+        let split = splitView as! SplitViewWidget
+        split.onSidebarToggle = onToggle
+        return split.sidebarToggle
     }
 }
 
@@ -47,6 +65,11 @@ final class SplitViewWidget: Gtk.Widget, CompositeControl {
     var collapseWidth = 500.0
     private(set) var isCollapsed = false
     private var onCollapse: (@MainActor (Bool) -> Void)?
+    /// The title bar's sidebar toggle.
+    let sidebarToggle = Gtk.ToggleButton()
+    /// Set while the backend presses or releases the toggle, which is not a person's use.
+    var isUpdatingToggle = false
+    var onSidebarToggle: (@MainActor (Bool) -> Void)?
 
     func setUp(onCollapse: @escaping @MainActor (Bool) -> Void) {
         self.onCollapse = onCollapse
@@ -70,6 +93,19 @@ final class SplitViewWidget: Gtk.Widget, CompositeControl {
         // Dragging a divider moves the paned's position: keep the column at its greatest width.
         outer.connectIgnoringArgument("notify::position") { [weak self] in self?.clampPosition(of: 0) }
         inner.connectIgnoringArgument("notify::position") { [weak self] in self?.clampPosition(of: 1) }
+        setUpSidebarToggle()
+    }
+
+    private func setUpSidebarToggle() {
+        gtk_button_set_icon_name(gtkui_button(sidebarToggle.pointer), "sidebar-show-symbolic")
+        let name = Localization.translate("Toggle Sidebar")
+        sidebarToggle.setAccessibleLabel(name)
+        sidebarToggle.recordedAccessibleLabel = name
+        sidebarToggle.tooltip = name
+        sidebarToggle.connect("toggled") { [weak self] in
+            guard let self, !self.isUpdatingToggle else { return }
+            self.onSidebarToggle?(self.sidebarToggle.isActive)
+        }
     }
 
     /// Moves the divider after column `index` (0: the sidebar's, 1: the content column's) back
@@ -168,6 +204,8 @@ final class SplitViewWidget: Gtk.Widget, CompositeControl {
         sizeProbe.disconnectAllSignals()
         outer.disconnectAllSignals()
         inner.disconnectAllSignals()
+        sidebarToggle.disconnectAllSignals()
         onCollapse = nil
+        onSidebarToggle = nil
     }
 }

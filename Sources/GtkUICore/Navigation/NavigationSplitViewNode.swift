@@ -4,7 +4,9 @@
 /// While collapsed, a person's selection in a column's list (or a selection set from code)
 /// shows the next column, and the window's back button shows the previous one; the columns
 /// stay mounted throughout, so their state survives collapsing, expanding and going back.
-/// Navigation stacks inside the columns share the one back button with the split view
+/// Side by side, the sidebar toggle in the title bar hides and shows the sidebar, writing the
+/// `columnVisibility` binding (see `NavigationSplitViewNode+SidebarToggle.swift`); navigation
+/// stacks inside the columns share the one back button with the split view
 /// (`NavigationSplitViewNode+BackButton.swift`).
 @MainActor
 final class NavigationSplitViewNode: ViewNode {
@@ -12,12 +14,23 @@ final class NavigationSplitViewNode: ViewNode {
     private(set) var columns: [PaneNode] = []
     private var widths: [SplitColumnWidth?] = []
     private(set) var visibility: Binding<NavigationSplitViewVisibility>?
+    /// Which columns are shown when no `columnVisibility` binding holds it.
+    var localVisibility = NavigationSplitViewVisibility.automatic
     /// Whether the backend shows one column at a time.
     private(set) var isCollapsed = false
     /// The column shown while collapsed.
     private(set) var collapsedColumn = 0
     /// Whether this split view shows the window's back button.
     var showsBackButton = false
+    /// The title bar's sidebar toggle, made with the split view.
+    var sidebarToggle: BackendWidget?
+    /// Whether `.toolbar(removing: .sidebarToggle)` applies to this split view.
+    var removesSidebarToggle = false
+    /// Whether the title bar shows the sidebar toggle now.
+    var showsSidebarToggle = false
+    weak var toolbarScope: ToolbarScope?
+    /// The visibility the sidebar toggle last hid the sidebar from, to show it the same way.
+    var visibilityBeforeHiding: NavigationSplitViewVisibility?
     /// The navigation stacks inside the columns, whose pushed pages the back button pops first.
     var stacks: [(stack: WeakReference<NavigationStackNode>, column: Int)] = []
     /// The selectable lists inside the columns, deselected when a collapsed split view goes back
@@ -51,6 +64,9 @@ final class NavigationSplitViewNode: ViewNode {
         }
         for (column, columnView) in zip(columns, views) { column.update(columnView, environment: environment) }
         widths = views.map(splitColumnWidth(of:))
+        removesSidebarToggle =
+            environment.removedToolbarItems.contains(.sidebarToggle)
+            || views.contains { outermostModifier(_ToolbarRemovingModifier.self, of: $0)?.kind == .sidebarToggle }
         layOut()
     }
 
@@ -63,6 +79,7 @@ final class NavigationSplitViewNode: ViewNode {
     private func makeWidget() {
         if let backend {
             widget = backend.makeSplitView { [weak self] collapsed in self?.setCollapsed(collapsed) }
+            makeSidebarToggle()
         } else {
             Diagnostics.emitOnce(
                 "NavigationSplitView in \(viewPath): \(type(of: graph.backend)) has no split views (SplitViewBackend), "
@@ -72,9 +89,9 @@ final class NavigationSplitViewNode: ViewNode {
         graph.statistics.recordWidgetCreated()
     }
 
-    /// Which columns are shown side by side: the binding's value, or all of them.
+    /// Which columns are shown side by side: the binding's value, or the split view's own.
     var shownVisibility: NavigationSplitViewVisibility {
-        trackingReads { visibility?.wrappedValue } ?? .automatic
+        trackingReads { visibility?.wrappedValue } ?? localVisibility
     }
 
     func layOut() {
@@ -92,6 +109,7 @@ final class NavigationSplitViewNode: ViewNode {
                 widths: widths, visibleColumns: (0..<count).map { shown.shows(column: $0, of: count) },
                 collapsedColumn: collapsedColumn))
         syncBackButton()
+        syncSidebarToggle()
     }
 
     /// Whether column `index` is on screen: the collapsed column, or a visible one side by side.
@@ -153,6 +171,10 @@ final class NavigationSplitViewNode: ViewNode {
         if showsBackButton { environment.windowChrome?.setBackButton(visible: false, action: nil) }
         showsBackButton = false
         super.unmount()
+        toolbarScope?.unregister(self)
+        toolbarScope = nil
+        if let sidebarToggle { graph.backend.discard(sidebarToggle) }
+        sidebarToggle = nil
         if let widget {
             graph.backend.discard(widget)
             graph.statistics.recordWidgetDestroyed()
