@@ -64,6 +64,7 @@ final class NavigationSplitViewNode: ViewNode {
         }
         for (column, columnView) in zip(columns, views) { column.update(columnView, environment: environment) }
         widths = views.map(splitColumnWidth(of:))
+        reportWidthsOutOfOrder()
         removesSidebarToggle =
             environment.removedToolbarItems.contains(.sidebarToggle)
             || views.contains { outermostModifier(_ToolbarRemovingModifier.self, of: $0)?.kind == .sidebarToggle }
@@ -87,6 +88,28 @@ final class NavigationSplitViewNode: ViewNode {
             widget = graph.backend.makeStack(axis: .horizontal)
         }
         graph.statistics.recordWidgetCreated()
+    }
+
+    /// Reports (once) a column width whose least, starting and greatest widths are out of
+    /// order; the column then keeps at least its least width and starts at its starting width
+    /// held to its greatest.
+    private func reportWidthsOutOfOrder() {
+        let names = widths.count == 3 ? ["sidebar", "content", "detail"] : ["sidebar", "detail"]
+        for (index, width) in widths.enumerated() {
+            guard let width, names.indices.contains(index) else { continue }
+            let least = width.min ?? 0
+            let greatest = width.max ?? .infinity
+            guard least > greatest || width.ideal < least || width.ideal > greatest else { continue }
+            func points(_ value: Double?) -> String {
+                guard let value else { return "nil" }
+                return value.rounded() == value ? String(Int(value)) : String(value)
+            }
+            Diagnostics.emitOnce(
+                "NavigationSplitView in \(viewPath): the \(names[index]) column's .navigationSplitViewColumnWidth(min: "
+                    + "\(points(width.min)), ideal: \(points(width.ideal)), max: \(points(width.max))) is out of order; "
+                    + "the column keeps at least min and starts at ideal held to max. Give widths with min ≤ ideal ≤ max."
+            )
+        }
     }
 
     /// Which columns are shown side by side: the binding's value, or the split view's own.
