@@ -7,6 +7,12 @@
 ///   than ``SplitViewDescription/collapseWidth`` (true) or wide again (false). While collapsed
 ///   it shows one column, ``SplitViewDescription/collapsedColumn``, which the view graph moves
 ///   as the person selects in a column and goes back.
+/// - Each split view has a sidebar toggle for the title bar (``sidebarToggle(of:onToggle:)``),
+///   which the view graph shows there while the columns sit side by side. The toggle shows
+///   whether the sidebar is shown (``SplitViewDescription/visibleColumns``), and reports a
+///   person's use with `onToggle`, never the backend's own updates.
+/// - The backend keeps a column between its least and greatest width
+///   (``SplitColumnWidth/min``, ``SplitColumnWidth/max``) while a person drags a divider.
 /// - ``updateSplitView(_:columns:description:)`` writes only what differs, recording each write
 ///   in ``Backend/statistics``.
 /// - Reached through `graph.backend as? any SplitViewBackend`; a backend without split views
@@ -17,6 +23,9 @@ public protocol SplitViewBackend: Backend {
     func makeSplitView(onCollapse: @escaping @MainActor (Bool) -> Void) -> BackendWidget
     /// Holds `columns` (leading first) and lays them out as `description` says.
     func updateSplitView(_ splitView: BackendWidget, columns: [BackendWidget], description: SplitViewDescription)
+    /// The split view's sidebar toggle, for the title bar; `onToggle` runs with whether a
+    /// person asked to show the sidebar (true) or hide it (false).
+    func sidebarToggle(of splitView: BackendWidget, onToggle: @escaping @MainActor (Bool) -> Void) -> BackendWidget
 }
 
 /// How a split view shows its columns, resolved by the view graph.

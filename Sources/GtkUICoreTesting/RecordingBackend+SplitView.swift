@@ -22,6 +22,22 @@ extension RecordingBackend: SplitViewBackend {
         widget.set("widths", description.widths.map { $0?.ideal ?? 0 }, statistics)
         widget.set("visibleColumns", description.visibleColumns, statistics)
         widget.set("collapsedColumn", description.collapsedColumn, statistics)
+        let toggle = widget.properties["sidebarToggle"] as? TestWidget
+        toggle?.set("isOn", description.visibleColumns.first ?? false, statistics)
+    }
+
+    /// A `ToggleButton` titled “Toggle Sidebar”, made once per split view, that
+    /// ``TestWidget/toggle()`` flips as a person's click does; it is on while the sidebar shows.
+    public func sidebarToggle(of splitView: BackendWidget, onToggle: @escaping @MainActor (Bool) -> Void)
+        -> BackendWidget
+    {
+        let widget = splitView as! TestWidget
+        if let toggle = widget.properties["sidebarToggle"] as? TestWidget { return toggle }
+        let toggle = TestWidget(kind: "ToggleButton")
+        toggle.properties["text"] = "Toggle Sidebar"
+        toggle.onToggle = onToggle
+        widget.properties["sidebarToggle"] = toggle
+        return toggle
     }
 }
 

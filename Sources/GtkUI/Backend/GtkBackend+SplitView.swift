@@ -32,6 +32,24 @@ extension GtkBackend: SplitViewBackend {
             split.apply(description)
             statistics.recordWrite("SplitView", "layout")
         }
+        let sidebarShown = description.visibleColumns.first ?? false
+        if split.sidebarToggle.isActive != sidebarShown {
+            split.isUpdatingToggle = true
+            split.sidebarToggle.isActive = sidebarShown
+            split.isUpdatingToggle = false
+            statistics.recordWrite("SplitView", "sidebarToggle")
+        }
+    }
+
+    /// The split view's sidebar toggle: a `GtkToggleButton` with the `sidebar-show-symbolic`
+    /// icon, named “Toggle Sidebar” for assistive technologies and its tooltip, pressed while the
+    /// sidebar shows.
+    public func sidebarToggle(of splitView: BackendWidget, onToggle: @escaping @MainActor (Bool) -> Void)
+        -> BackendWidget
+    {
+        let split = splitView as! SplitViewWidget
+        split.onSidebarToggle = onToggle
+        return split.sidebarToggle
     }
 }
 
@@ -47,6 +65,11 @@ final class SplitViewWidget: Gtk.Widget, CompositeControl {
     var collapseWidth = 500.0
     private(set) var isCollapsed = false
     private var onCollapse: (@MainActor (Bool) -> Void)?
+    /// The title bar's sidebar toggle.
+    let sidebarToggle = Gtk.ToggleButton()
+    /// Set while the backend presses or releases the toggle, which is not a person's use.
+    var isUpdatingToggle = false
+    var onSidebarToggle: (@MainActor (Bool) -> Void)?
 
     func setUp(onCollapse: @escaping @MainActor (Bool) -> Void) {
         self.onCollapse = onCollapse
@@ -61,9 +84,43 @@ final class SplitViewWidget: Gtk.Widget, CompositeControl {
             gtk_paned_set_shrink_start_child(OpaquePointer(paned.pointer), 0)
             gtk_paned_set_shrink_end_child(OpaquePointer(paned.pointer), 0)
             gtk_paned_set_resize_start_child(OpaquePointer(paned.pointer), 0)
+            // A focused paned takes Escape to cancel a divider move, so Escape could not go
+            // back; GTK focuses it when the column holding focus is hidden.
+            gtk_widget_set_focusable(gtkui_widget(paned.pointer), 0)
         }
         // GtkDrawingArea::resize passes two ints, as a range signal passes two guints.
         sizeProbe.connectIgnoringRange("resize") { [weak self] in self?.sizeChanged() }
+        // Dragging a divider moves the paned's position: keep the column at its greatest width.
+        outer.connectIgnoringArgument("notify::position") { [weak self] in self?.clampPosition(of: 0) }
+        inner.connectIgnoringArgument("notify::position") { [weak self] in self?.clampPosition(of: 1) }
+        setUpSidebarToggle()
+    }
+
+    private func setUpSidebarToggle() {
+        gtk_button_set_icon_name(gtkui_button(sidebarToggle.pointer), "sidebar-show-symbolic")
+        let name = Localization.translate("Toggle Sidebar")
+        sidebarToggle.setAccessibleLabel(name)
+        sidebarToggle.recordedAccessibleLabel = name
+        sidebarToggle.tooltip = name
+        sidebarToggle.connect("toggled") { [weak self] in
+            guard let self, !self.isUpdatingToggle else { return }
+            self.onSidebarToggle?(self.sidebarToggle.isActive)
+        }
+    }
+
+    /// Moves the divider after column `index` (0: the sidebar's, 1: the content column's) back
+    /// to the column's greatest width when it passed it; a column whose content needs more
+    /// room than that keeps the room (the paned would put it back and this would fight it).
+    private func clampPosition(of index: Int) {
+        guard let width = description?.widths, width.indices.contains(index), let greatest = width[index]?.max,
+            columns.indices.contains(index)
+        else { return }
+        let paned = OpaquePointer((index == 0 ? outer : inner).pointer)
+        var least: Int32 = 0
+        gtk_widget_measure(
+            gtkui_widget(columns[index].pointer), GTK_ORIENTATION_HORIZONTAL, -1, &least, nil, nil, nil)
+        let limit = max(Int32(greatest), least)
+        if gtk_paned_get_position(paned) > limit { gtk_paned_set_position(paned, limit) }
     }
 
     /// Puts two columns in the outer pane, or the first beside an inner pane of the other two.
@@ -104,6 +161,7 @@ final class SplitViewWidget: Gtk.Widget, CompositeControl {
         if columns.count == 3 {
             inner.isVisible = columns[1].isVisible || columns[2].isVisible
         }
+        keepFocusInShownColumns()
         guard widthsChanged else { return }
         let defaults = [220.0, 260.0]
         gtk_paned_set_position(
@@ -112,6 +170,18 @@ final class SplitViewWidget: Gtk.Widget, CompositeControl {
             let ideal = newDescription.widths.count > 1 ? newDescription.widths[1]?.ideal : nil
             gtk_paned_set_position(OpaquePointer(inner.pointer), Int32(ideal ?? defaults[1]))
         }
+    }
+
+    /// Moves keyboard focus into the first shown column when the column that had it was hidden,
+    /// so a person choosing a row with the keyboard goes on in the column it shows; with
+    /// nothing there to focus yet, the window is left with no focus and GTK picks the next
+    /// focusable widget.
+    private func keepFocusInShownColumns() {
+        guard let root = gtk_widget_get_root(gtkui_widget(pointer)),
+            columns.contains(where: { !$0.isVisible && $0.containsFocus })
+        else { return }
+        if let shown = columns.first(where: \.isVisible), shown.moveFocusInside() { return }
+        gtk_root_set_focus(root, nil)
     }
 
     /// Whether the paned's divider is shown, for tests: it is hidden while one column is.
@@ -132,6 +202,10 @@ final class SplitViewWidget: Gtk.Widget, CompositeControl {
 
     func disconnectInnerSignals() {
         sizeProbe.disconnectAllSignals()
+        outer.disconnectAllSignals()
+        inner.disconnectAllSignals()
+        sidebarToggle.disconnectAllSignals()
         onCollapse = nil
+        onSidebarToggle = nil
     }
 }

@@ -178,6 +178,11 @@ final class NavigationStackNode: ViewNode {
         guard let chrome = environment.windowChrome else { return }
         // A pushed page without a title of its own keeps the root page's title.
         chrome.setTitle(pages.last(where: { $0.title != nil })?.title ?? "")
+        // In a split view's column the split view shares the back button with this stack.
+        if let splitView = splitView {
+            splitView.stackChanged(self, inColumn: environment.splitViewColumn?.index ?? 0)
+            return
+        }
         if pages.count > 1, pages.last?.isBackButtonHidden == false {
             chrome.setBackButton(visible: true) { [weak self] in self?.pop() }
         } else {
@@ -187,9 +192,16 @@ final class NavigationStackNode: ViewNode {
 
     override func hostWidgetsDidChange() {}
 
+    /// The split view whose column this stack is in, outside any sheet.
+    private var splitView: NavigationSplitViewNode? {
+        environment.sheetToolbarScope == nil ? environment.splitViewColumn?.splitView.value : nil
+    }
+
     override func unmount() {
-        if pages.count > 1 { environment.windowChrome?.setBackButton(visible: false, action: nil) }
+        let splitView = self.splitView
+        if pages.count > 1, splitView == nil { environment.windowChrome?.setBackButton(visible: false, action: nil) }
         super.unmount()
+        splitView?.stackChanged(self, inColumn: environment.splitViewColumn?.index ?? 0)
         if let widget {
             graph.backend.discard(widget)
             graph.statistics.recordWidgetDestroyed()

@@ -133,4 +133,31 @@ struct NavigationSplitViewTests {
         let split = try splitView(in: host)
         #expect(split.children.map(\.visibleTexts) == [["Folders"], ["Messages"], ["Message"]])
     }
+
+    struct WidthsOutOfOrder: View {
+        var body: some View {
+            NavigationSplitView {
+                Text("Folders").navigationSplitViewColumnWidth(min: 300, ideal: 200, max: 250)
+            } detail: {
+                Text("Folder")
+            }
+        }
+    }
+
+    @Test("widths out of order are reported once, naming the column and the fix; the view still shows")
+    func widthsOutOfOrder() throws {
+        let (host, messages) = capturingDiagnostics { CoreHost(WidthsOutOfOrder()) }
+        #expect(messages.count == 1)
+        let message = messages.first ?? ""
+        #expect(message.contains("NavigationSplitView in"))
+        #expect(message.contains("sidebar column's .navigationSplitViewColumnWidth(min: 300, ideal: 200, max: 250)"))
+        #expect(message.contains("min ≤ ideal ≤ max"))
+        #expect(try splitView(in: host).children.map(\.visibleTexts) == [["Folders"], ["Folder"]])
+    }
+
+    @Test("widths in order are not reported")
+    func widthsInOrder() {
+        let (_, messages) = capturingDiagnostics { CoreHost(Notes()) }
+        #expect(messages.isEmpty)
+    }
 }

@@ -47,4 +47,39 @@ struct CatalogNavigationPagesTests {
         #expect(host.isShown(text: "Ideas"))
         #expect(!host.isShown(text: "Edited 1 times"))
     }
+
+    @Test("the Split views page: the sidebar toggle hides and shows the sidebar, and the detail reports it")
+    func splitViewsToggle() throws {
+        let host = try GtkTestHost(SplitViewsCatalog())
+        defer { host.close() }
+        try host.resizeWindow(width: 800, height: 500)
+        #expect(host.isShown(text: "Sidebar shown"))
+        host.click(try host.toolbarButton("Toggle Sidebar"))
+        #expect(host.shownSplitViewColumns.count == 1)
+        #expect(!host.isShown(text: "Groceries"))
+        #expect(host.isShown(text: "Sidebar hidden"))
+        host.click(try host.toolbarButton("Toggle Sidebar"))
+        #expect(host.isShown(text: "Groceries"))
+        #expect(host.isShown(text: "Sidebar shown"))
+    }
+
+    @Test("the Split views page collapsed: Open Travel shows the note; back pops its history, then the sidebar")
+    func splitViewsCollapsed() throws {
+        let host = try GtkTestHost(SplitViewsCatalog())
+        defer { host.close() }
+        try host.resizeWindow(width: 420, height: 500)
+        #expect(!host.toolbarButtonTitles.contains("Toggle Sidebar"))
+        host.click(try host.button("Open Travel"))
+        #expect(host.isShown(text: "Edited 0 times"))
+        host.click(try host.button("Show history"))
+        #expect(host.isShown(text: "History of Travel"))
+        host.goBack()
+        #expect(host.isShown(text: "Edited 0 times"))
+        host.goBack()
+        #expect(host.isShown(text: "Groceries"))
+        #expect(!host.isBackButtonShown)
+        host.click(try host.button("Open Travel"))
+        host.click(try host.button("Close the note"))
+        #expect(host.isShown(text: "Groceries"), "closing the note from code returns to the sidebar")
+    }
 }

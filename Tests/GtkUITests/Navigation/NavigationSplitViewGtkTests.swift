@@ -34,10 +34,14 @@ struct NavigationSplitViewGtkTests {
         @State private var selected: Int?
         var body: some View {
             NavigationSplitView {
-                List(NavigationSplitViewGtkTests.notes, selection: $selected) { Text($0.title) }
+                VStack {
+                    List(NavigationSplitViewGtkTests.notes, selection: $selected) { Text($0.title) }
+                    Button("Open Ideas") { selected = 2 }
+                }
             } detail: {
                 if let note = NavigationSplitViewGtkTests.notes.first(where: { $0.id == selected }) {
                     NoteDetail(note: note)
+                    Button("Close the note") { selected = nil }
                 } else {
                     Text("Pick a note")
                 }
@@ -86,9 +90,24 @@ struct NavigationSplitViewGtkTests {
         #expect(host.isShown(text: "Groceries"))
         #expect(!host.isShown(text: "Ideas edited 0"))
         #expect(!host.isBackButtonShown)
+        try host.clickPointer(on: try host.row(showing: "Ideas"))
+        #expect(host.isShown(text: "Ideas edited 0"), "going back deselected the row, so choosing it again moves on")
+        host.goBack()
         try host.resizeWindow(width: 800, height: 500)
         #expect(host.shownSplitViewColumns.count == 2)
-        #expect(host.isShown(text: "Ideas edited 0"))
+        #expect(host.isShown(text: "Pick a note"), "going back deselected the note, as SwiftUI does")
+    }
+
+    @Test("collapsing and expanding keep the selected note's detail and its state")
+    func collapseKeepsSelection() throws {
+        let host = try GtkTestHost(Notes())
+        defer { host.close() }
+        try host.resizeWindow(width: 800, height: 500)
+        try host.clickPointer(on: try host.row(showing: "Ideas"))
+        host.click(try host.button("Edit"))
+        try host.resizeWindow(width: 400, height: 500)
+        try host.resizeWindow(width: 800, height: 500)
+        #expect(host.isShown(text: "Ideas edited 1"))
     }
 
     @Test("a NavigationStack in the detail pushes its pages")
@@ -102,5 +121,65 @@ struct NavigationSplitViewGtkTests {
         #expect(host.isShown(text: "Groceries"), "the sidebar stays beside the pushed page")
         host.goBack()
         #expect(host.isShown(text: "Groceries edited 0"))
+    }
+
+    @Test("collapsed: a selection set from code shows the detail; setting it to nil returns to the sidebar")
+    func selectionFromCode() throws {
+        let host = try GtkTestHost(Notes())
+        defer { host.close() }
+        try host.resizeWindow(width: 400, height: 500)
+        #expect(host.isShown(text: "Groceries"))
+        host.click(try host.button("Open Ideas"))
+        #expect(host.isShown(text: "Ideas edited 0"))
+        #expect(!host.isShown(text: "Groceries"))
+        #expect(host.isBackButtonShown)
+        host.click(try host.button("Close the note"))
+        #expect(host.isShown(text: "Groceries"))
+        #expect(!host.isShown(text: "Pick a note"))
+        #expect(!host.isBackButtonShown)
+    }
+
+    @Test("side by side, a selection set from code shows its detail beside the sidebar")
+    func selectionFromCodeSideBySide() throws {
+        let host = try GtkTestHost(Notes())
+        defer { host.close() }
+        try host.resizeWindow(width: 800, height: 500)
+        host.click(try host.button("Open Ideas"))
+        #expect(host.isShown(text: "Ideas edited 0"))
+        #expect(host.isShown(text: "Groceries"), "the sidebar stays")
+        #expect(!host.isBackButtonShown)
+    }
+
+    @Test("collapsed: the back button pops the detail's NavigationStack first, then returns to the sidebar")
+    func stackInCollapsedDetail() throws {
+        let host = try GtkTestHost(Notes())
+        defer { host.close() }
+        try host.resizeWindow(width: 400, height: 500)
+        try host.clickPointer(on: try host.row(showing: "Groceries"))
+        host.click(try host.button("History"))
+        #expect(host.isShown(text: "History of Groceries"))
+        #expect(host.isBackButtonShown)
+        host.goBack()
+        #expect(host.isShown(text: "Groceries edited 0"), "the pushed page popped; the detail's root shows")
+        #expect(!host.isShown(text: "History of Groceries"))
+        #expect(host.isBackButtonShown, "a way back to the sidebar is left")
+        host.goBack()
+        #expect(host.isShown(text: "Groceries"))
+        #expect(!host.isShown(text: "Groceries edited 0"))
+        #expect(!host.isBackButtonShown)
+    }
+
+    @Test("collapsed: Escape pops the detail's pushed page, then returns to the sidebar")
+    func escapeInCollapsedDetail() throws {
+        let host = try GtkTestHost(Notes())
+        defer { host.close() }
+        try host.resizeWindow(width: 400, height: 500)
+        try host.clickPointer(on: try host.row(showing: "Ideas"))
+        host.click(try host.button("History"))
+        try host.pressKeys("Escape")
+        #expect(host.isShown(text: "Ideas edited 0"))
+        try host.pressKeys("Escape")
+        #expect(host.isShown(text: "Groceries"))
+        #expect(!host.isBackButtonShown)
     }
 }

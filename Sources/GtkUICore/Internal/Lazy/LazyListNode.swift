@@ -33,6 +33,9 @@ final class LazyListNode: ViewNode, LazyListRowSource {
     private var deletedKeys: Set<RowKey> = []
     /// The selection as last synchronised with the widget (ids and the rows they were at).
     private var shownSelection: (ids: Set<AnyHashable>, positions: [Int])?
+    /// The selected ids as of the last render or the last selection a person made, to tell a
+    /// change from code apart (see `LazyListNode+SplitView.swift`).
+    var knownSelection: Set<AnyHashable>?
     private var renderCount = 0
 
     private var backend: any LazyListBackend {
@@ -80,6 +83,7 @@ final class LazyListNode: ViewNode, LazyListRowSource {
         applyChanges(to: newLayout, in: widget)
         refreshBoundRows()
         syncSelection(selectedIDs, in: widget)
+        reportSelectionToSplitView(selectedIDs)
     }
 
     /// Whether an element row has the id `id`.
@@ -247,6 +251,7 @@ final class LazyListNode: ViewNode, LazyListRowSource {
         if selectable.count != positions.count { backend.selectLazyRows(selectable, in: widget) }
         let ids = selectable.compactMap { layout.elementID(at: $0) }
         shownSelection = (Set(ids), selectable)
+        knownSelection = Set(ids)
         selection.write(ids)
         // In a collapsed split view, choosing a row shows the next column.
         if !ids.isEmpty { environment.splitViewColumn?.userSelected() }

@@ -23,9 +23,12 @@ enum CatalogNavigationPages {
             GalleryPage(
                 name: "catalog-split-views", seed: .catalog, title: "Split views",
                 explanation: "A NavigationSplitView: the sidebar's List(selection:) drives the detail, which keeps "
-                    + "its count while the same note stays selected and holds a NavigationStack. In a window "
-                    + "narrower than 500 points the columns collapse: choosing a note shows its detail and the back "
-                    + "button returns to the sidebar."
+                    + "its count while the same note stays selected and holds a NavigationStack. The header bar's "
+                    + "sidebar toggle hides and shows the sidebar, writing the columnVisibility binding; the "
+                    + "sidebar's divider stops at its greatest width (280 points). Open Travel selects a note from "
+                    + "code. In a window narrower than 500 points the columns collapse: choosing or opening a note "
+                    + "shows its detail, and the back button pops the detail's pushed page first, then returns to "
+                    + "the sidebar."
             ) { SplitViewsCatalog() },
         ]
     }

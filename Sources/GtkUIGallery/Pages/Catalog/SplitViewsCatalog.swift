@@ -2,9 +2,12 @@ import GtkUI
 
 /// A two-column split view: a sidebar `List(selection:)` of notes in GNOME's sidebar style
 /// drives the detail, whose counter keeps its count while the same note stays selected; the
-/// detail holds a `NavigationStack` that pushes a page. In a window narrower than 500 points the
-/// columns collapse: the sidebar shows first, choosing a note shows its detail, and the back
-/// button returns.
+/// detail holds a `NavigationStack` that pushes a page. The header bar's sidebar toggle hides
+/// and shows the sidebar through the `columnVisibility` binding, which the detail reports; the
+/// sidebar's divider stops at the sidebar's greatest width. A button opens a note from code
+/// and another closes it. In a window narrower than 500 points the columns collapse: the
+/// sidebar shows first, choosing (or opening) a note shows its detail, and the back button
+/// pops the detail's pushed page first, then returns to the sidebar.
 struct SplitViewsCatalog: View {
     struct Note: Identifiable, Hashable {
         let id: Int
@@ -19,18 +22,26 @@ struct SplitViewsCatalog: View {
     ]
 
     @State private var selected: Int?
+    @State private var visibility = NavigationSplitViewVisibility.all
 
     var body: some View {
-        NavigationSplitView {
-            List(Self.notes, selection: $selected) { note in
-                Label(note.title, systemImage: note.icon)
+        NavigationSplitView(columnVisibility: $visibility) {
+            VStack {
+                List(Self.notes, selection: $selected) { note in
+                    Label(note.title, systemImage: note.icon)
+                }
+                Button("Open Travel") { selected = 3 }
             }
             .navigationSplitViewColumnWidth(min: 160, ideal: 200, max: 280)
         } detail: {
-            if let note = Self.notes.first(where: { $0.id == selected }) {
-                NoteDetail(note: note)
-            } else {
-                Text("Select a note").foregroundColor(.secondary)
+            VStack(spacing: 8) {
+                if let note = Self.notes.first(where: { $0.id == selected }) {
+                    NoteDetail(note: note)
+                    Button("Close the note") { selected = nil }
+                } else {
+                    Text("Select a note").foregroundColor(.secondary)
+                }
+                Text(visibility == .detailOnly ? "Sidebar hidden" : "Sidebar shown").font(.caption)
             }
         }
         .navigationSplitViewStyle(.balanced)
