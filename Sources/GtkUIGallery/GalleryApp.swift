@@ -34,7 +34,7 @@ public enum GalleryApp {
                 // Prints the valid names and returns the usage status.
                 return GtkUIApplication.runPreview(.show(name), id: applicationID)
             }
-            return GtkUIApplication.run(
+            let status = GtkUIApplication.run(
                 id: applicationID + ".Preview", windows: { [preview.windowDescription(title: name)] },
                 configure: { host in
                     GalleryResources.installStyleSheet()
@@ -43,8 +43,9 @@ public enum GalleryApp {
                         saveScreenshot(of: host, to: path)
                     }
                 })
+            return screenshotFailed ? 1 : status
         }
-        return GtkUIApplication.run(
+        let status = GtkUIApplication.run(
             id: applicationID,
             windows: {
                 var note = WindowDescription(title: "Note", content: GalleryNoteWindow())
@@ -67,7 +68,12 @@ public enum GalleryApp {
                     saveScreenshot(of: host, to: path)
                 }
             })
+        // A screenshot that could not be saved fails the run, so scripts notice.
+        return screenshotFailed ? 1 : status
     }
+
+    /// Whether `--screenshot` could not write its file (the reason was printed).
+    @MainActor private static var screenshotFailed = false
 
     /// Saves the window once it has been drawn, then closes it (ending the app).
     ///
@@ -84,7 +90,8 @@ public enum GalleryApp {
                 try host.window.savePNG(to: path)
                 print("Saved \(path)")
             } catch {
-                FileHandle.standardError.write(Data("gtkui-gallery: \(error)\n".utf8))
+                FileHandle.standardError.write(Data("gtkui-gallery: could not save the screenshot: \(error)\n".utf8))
+                screenshotFailed = true
             }
             host.close()
         }

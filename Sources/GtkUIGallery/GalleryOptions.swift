@@ -44,7 +44,7 @@ public struct GalleryOptions: Equatable, Sendable {
                 let value = try value(for: name, inline: inlineValue, from: &remaining)
                 guard let pattern = SamplePattern(rawValue: value) else {
                     throw UsageError(
-                        description: "unknown pattern '\(value)'; valid patterns: "
+                        description: "unknown pattern '\(shortened(value))'; valid patterns: "
                             + SamplePattern.allCases.map(\.rawValue).joined(separator: ", "))
                 }
                 options.selection = .pattern(pattern)
@@ -52,7 +52,8 @@ public struct GalleryOptions: Equatable, Sendable {
                 let value = try value(for: name, inline: inlineValue, from: &remaining)
                 guard GalleryPage.named(value) != nil else {
                     throw UsageError(
-                        description: "unknown page '\(value)'; run `gtkui-gallery --list-pages` for the names")
+                        description:
+                            "unknown page '\(shortened(value))'; run `gtkui-gallery --list-pages` for the names")
                 }
                 options.selection = .page(value)
             case "--list-pages":
@@ -64,7 +65,7 @@ public struct GalleryOptions: Equatable, Sendable {
             case "--screenshot":
                 options.screenshotPath = try value(for: name, inline: inlineValue, from: &remaining)
             default:
-                throw UsageError(description: "unknown option '\(argument)'")
+                throw UsageError(description: "unknown option '\(shortened(argument))'")
             }
         }
         return .run(options)
@@ -98,6 +99,12 @@ public struct GalleryOptions: Equatable, Sendable {
         return GalleryPage.all.map { page in
             page.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + "\(page.seed.title) · \(page.title)"
         }.joined(separator: "\n")
+    }
+
+    /// `value` as a message shows it: at most 60 characters, so a pasted mistake cannot flood
+    /// the terminal.
+    private static func shortened(_ value: String) -> String {
+        value.count > 60 ? value.prefix(60) + "…" : value
     }
 
     private static func split(_ argument: String) -> (String, String?) {

@@ -98,7 +98,8 @@ extension GalleryBinaryTests {
         @Test("a ZStack's layers are all in the tree, back to front, and its buttons are reachable")
         func zStackLayersAreExposed() throws {
             let tree = try #require(try probe(["tree"], launch: ["--page", "catalog-zstack"]).first)
-            let names = tree.filter { $0.role == "label" }.map(\.name)
+            // Text in a title or headline font is a heading.
+            let names = tree.filter { $0.role == "label" || $0.role == "heading" }.map(\.name)
             let inbox = try #require(names.firstIndex(of: "Inbox"), "the card's text is missing: \(names)")
             let badge = try #require(names.firstIndex(of: "3"), "the badge is missing: \(names)")
             #expect(inbox < badge, "the badge, drawn on top, comes after the card")
@@ -111,7 +112,8 @@ extension GalleryBinaryTests {
         @Test("a Grid's cells are read row by row; ViewThatFits exposes only the candidate it shows")
         func gridsPageIsExposed() throws {
             let tree = try #require(try probe(["tree"], launch: ["--page", "catalog-grids"]).first)
-            let names = tree.filter { $0.role == "label" }.map(\.name)
+            // Text in a title or headline font is a heading.
+            let names = tree.filter { $0.role == "label" || $0.role == "heading" }.map(\.name)
             let header = try #require(names.firstIndex(of: "Qty"), "the grid's header is missing: \(names)")
             let item = try #require(names.firstIndex(of: "Notebook, squared"), "a grid cell is missing: \(names)")
             #expect(header < item, "the rows are not read in order")

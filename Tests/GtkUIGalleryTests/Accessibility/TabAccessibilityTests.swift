@@ -12,7 +12,8 @@ extension GalleryBinaryTests.AccessibilityTests {
                 named.contains { $0.role == "page tab" && $0.focusable },
                 "tab \(name): \(named.map { "\($0.role) focusable: \($0.focusable)" })")
         }
-        #expect(trees[0].contains { $0.role == "label" && $0.name == "3 unread messages" })
+        // A headline-font text, so a heading.
+        #expect(trees[0].contains { ["label", "heading"].contains($0.role) && $0.name == "3 unread messages" })
         #expect(!trees[0].contains { $0.name == "Back to the inbox" }, "the Drafts page is hidden")
         #expect(!trees[0].contains { $0.name == "General settings" }, "the Settings page is hidden")
         // The tab shown is the selected one, before and after switching.
