@@ -101,3 +101,51 @@ struct RenderStatisticsTests {
         #expect(output.contains("[GtkUI] body Counter\n"))
     }
 }
+
+/// Every widget a navigation stack makes — its own, its pages' and theirs — is counted as
+/// destroyed when the stack leaves the tree.
+@MainActor
+@Suite("Render statistics of a navigation stack")
+struct NavigationStackStatisticsTests {
+    struct Screen: View {
+        @State var shows = true
+        var body: some View {
+            VStack {
+                if shows {
+                    NavigationStack {
+                        VStack {
+                            Text("Root")
+                            NavigationLink("Next") { Text("Pushed") }
+                        }
+                    }
+                }
+                Button("Hide") { shows = false }
+            }
+        }
+    }
+
+    @Test("unmounting a stack with a pushed page destroys as many widgets as it created")
+    func createdEqualsDestroyed() {
+        let host = CoreHost(Screen())
+        host.settle()
+        host.button("Next").click()
+        host.settle()
+        let created = host.statistics.widgetsCreated
+        #expect(created > 0)
+        host.unmount()
+        #expect(host.statistics.widgetsDestroyed == created, "\(created) created")
+    }
+
+    @Test("an if that removes the stack destroys the stack's widgets with it")
+    func removedByIf() {
+        let host = CoreHost(Screen())
+        host.settle()
+        host.button("Next").click()
+        host.settle()
+        let before = host.statistics.widgetsCreated
+        host.button("Hide").click()
+        host.settle()
+        host.unmount()
+        #expect(host.statistics.widgetsDestroyed == before)
+    }
+}
