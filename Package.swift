@@ -44,11 +44,11 @@ let package = Package(
         ),
         // Finds the types `#Preview` leaves in the binary, through the Swift runtime's
         // metadata sections (needs C for the runtime's section walker and `swiftcall`).
-        .target(name: "CGtkUIDiscovery"),
+        .target(name: "SwiftTypeDiscovery"),
         .target(
             name: "GtkUICore",
             dependencies: [
-                "CGtkUIDiscovery", "GtkUIMacros", .product(name: "OpenCombine", package: "OpenCombine"),
+                "SwiftTypeDiscovery", "GtkUIMacros", .product(name: "OpenCombine", package: "OpenCombine"),
             ],
             exclude: ["CMakeLists.txt"]
         ),

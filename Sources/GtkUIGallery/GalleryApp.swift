@@ -28,7 +28,15 @@ public enum GalleryApp {
             FileHandle.standardError.write(Data("gtkui-gallery: \(error)\n\n\(GalleryOptions.usage)\n".utf8))
             return 2
         }
+        // Each window gets the style sheet; the first one shown is saved for --screenshot.
         var screenshotTaken = false
+        let configure = { @MainActor (host: WindowHost) in
+            GalleryResources.installStyleSheet()
+            if let path = options.screenshotPath, !screenshotTaken {
+                screenshotTaken = true
+                saveScreenshot(of: host, to: path)
+            }
+        }
         if let name = options.preview {
             guard case .found(let preview) = PreviewRegistry.lookup(name) else {
                 // Prints the valid names and returns the usage status.
@@ -36,13 +44,7 @@ public enum GalleryApp {
             }
             let status = GtkUIApplication.run(
                 id: applicationID + ".Preview", windows: { [preview.windowDescription(title: name)] },
-                configure: { host in
-                    GalleryResources.installStyleSheet()
-                    if let path = options.screenshotPath, !screenshotTaken {
-                        screenshotTaken = true
-                        saveScreenshot(of: host, to: path)
-                    }
-                })
+                configure: configure)
             return screenshotFailed ? 1 : status
         }
         let status = GtkUIApplication.run(
@@ -61,13 +63,7 @@ public enum GalleryApp {
                 let chapters = WindowGroup("Chapter", for: Int.self) { GalleryChapterWindow(chapter: $0) }
                 return main._windows + [note] + chapters._windows + Settings { GalleryPreferences() }._windows
             },
-            configure: { host in
-                GalleryResources.installStyleSheet()
-                if let path = options.screenshotPath, !screenshotTaken {
-                    screenshotTaken = true
-                    saveScreenshot(of: host, to: path)
-                }
-            })
+            configure: configure)
         // A screenshot that could not be saved fails the run, so scripts notice.
         return screenshotFailed ? 1 : status
     }

@@ -1,4 +1,5 @@
 import Foundation
+import GtkUITesting
 import Testing
 
 /// The suites that launch the real `gtkui-gallery` binary.
@@ -21,5 +22,20 @@ extension GalleryBinaryTests {
             directory.deleteLastPathComponent()
         }
         return directory.appendingPathComponent(name).path
+    }
+
+    /// Runs `gtkui-gallery` with `arguments` until it exits and returns its status and its
+    /// output (standard error merged in); `overrides` sets or (with nil) unsets variables of
+    /// the test's environment.
+    static func launchGallery(_ arguments: [String], environment overrides: [String: String?] = [:]) throws -> (
+        Int32, String
+    ) {
+        var environment = ProcessInfo.processInfo.environment
+        for (name, value) in overrides { environment[name] = value }
+        let process = try ChildProcess(
+            builtExecutable("gtkui-gallery"), arguments, captureOutput: true, mergeErrors: true,
+            environment: environment)
+        let output = process.readAll()
+        return (process.wait(), output)
     }
 }

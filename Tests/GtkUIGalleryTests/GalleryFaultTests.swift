@@ -9,7 +9,9 @@ extension GalleryBinaryTests {
         @Test("a screenshot to a folder that does not exist prints why and exits 1")
         func unwritableScreenshotFails() throws {
             try HeadlessDisplay.ensure()
-            let (status, output) = try launch(["--page", "person-row", "--screenshot", "/nonexistent/folder/shot.png"])
+            let (status, output) = try GalleryBinaryTests.launchGallery([
+                "--page", "person-row", "--screenshot", "/nonexistent/folder/shot.png",
+            ])
             #expect(status == 1, "\(output)")
             #expect(output.contains("gtkui-gallery: could not save the screenshot"), "\(output)")
             #expect(!output.contains("Saved "))
@@ -18,7 +20,8 @@ extension GalleryBinaryTests {
         @Test("an overlong unknown pattern is echoed shortened, not in full")
         func longPatternIsShortened() throws {
             let pattern = String(repeating: "p", count: 100_000)
-            let (status, output) = try launch(["--pattern", pattern], environment: ["DISPLAY": nil])
+            let (status, output) = try GalleryBinaryTests.launchGallery(
+                ["--pattern", pattern], environment: ["DISPLAY": nil])
             #expect(status == 2)
             #expect(output.contains("unknown pattern '" + String(repeating: "p", count: 60) + "…'"))
             #expect(output.count < 3_000, "\(output.count) characters")
@@ -26,21 +29,11 @@ extension GalleryBinaryTests {
 
         @Test("without a display the message starts with the program's name, not its path")
         func displayErrorNamesTheProgram() throws {
-            let (status, output) = try launch([], environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil])
+            let (status, output) = try GalleryBinaryTests.launchGallery(
+                [], environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil])
             #expect(status == 1)
             #expect(output.hasPrefix("gtkui-gallery: "), "\(output)")
         }
 
-        private func launch(_ arguments: [String], environment overrides: [String: String?] = [:]) throws -> (
-            Int32, String
-        ) {
-            var environment = ProcessInfo.processInfo.environment
-            for (name, value) in overrides { environment[name] = value }
-            let process = try ChildProcess(
-                GalleryBinaryTests.builtExecutable("gtkui-gallery"), arguments, captureOutput: true,
-                mergeErrors: true, environment: environment)
-            let output = process.readAll()
-            return (process.wait(), output)
-        }
     }
 }

@@ -83,14 +83,14 @@ extension GalleryBinaryTests {
 
         @Test("--help prints usage and exits 0 without a display")
         func helpWorksWithoutDisplay() throws {
-            let (status, output) = try launch(["--help"], environment: ["DISPLAY": nil])
+            let (status, output) = try GalleryBinaryTests.launchGallery(["--help"], environment: ["DISPLAY": nil])
             #expect(status == 0)
             #expect(output.contains("Usage: gtkui-gallery"))
         }
 
         @Test("an unknown pattern lists the valid names and exits non-zero")
         func unknownPatternFails() throws {
-            let (status, output) = try launch(["--pattern", "stat"])
+            let (status, output) = try GalleryBinaryTests.launchGallery(["--pattern", "stat"])
             #expect(status == 2)
             #expect(output.contains("unknown pattern 'stat'"))
             #expect(output.contains("state, binding, observed-object, environment-object, state-object, observation"))
@@ -98,7 +98,7 @@ extension GalleryBinaryTests {
 
         @Test("--list-pages prints every page's name and title, one a line")
         func listPages() throws {
-            let (status, output) = try launch(["--list-pages"], environment: ["DISPLAY": nil])
+            let (status, output) = try GalleryBinaryTests.launchGallery(["--list-pages"], environment: ["DISPLAY": nil])
             #expect(status == 0)
             let lines = output.split(separator: "\n")
             #expect(lines.count == GalleryPage.all.count)
@@ -114,7 +114,7 @@ extension GalleryBinaryTests {
             let page = try #require(GalleryPage.all.first)
             let shot = FileManager.default.temporaryDirectory.appendingPathComponent("gtkui-page-\(page.name).png").path
             try? FileManager.default.removeItem(atPath: shot)
-            let (status, output) = try launch(["--page", page.name, "--screenshot", shot])
+            let (status, output) = try GalleryBinaryTests.launchGallery(["--page", page.name, "--screenshot", shot])
             #expect(status == 0, "\(output)")
             #expect(FileManager.default.fileExists(atPath: shot))
             #expect(!output.contains("CRITICAL") && !output.contains("WARNING"), "\(output)")
@@ -138,7 +138,7 @@ extension GalleryBinaryTests {
 
         @Test("an unknown page says how to list the names and exits non-zero")
         func unknownPageFails() throws {
-            let (status, output) = try launch(["--page", "no-such-page"])
+            let (status, output) = try GalleryBinaryTests.launchGallery(["--page", "no-such-page"])
             #expect(status == 2)
             #expect(output.contains("unknown page 'no-such-page'"))
             #expect(output.contains("--list-pages"))
@@ -146,20 +146,11 @@ extension GalleryBinaryTests {
 
         @Test("without a display the app says so and exits non-zero")
         func noDisplayFails() throws {
-            let (status, output) = try launch([], environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil])
+            let (status, output) = try GalleryBinaryTests.launchGallery(
+                [], environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil])
             #expect(status == 1)
             #expect(output.contains("neither DISPLAY nor WAYLAND_DISPLAY is set"))
         }
 
-        private func launch(_ arguments: [String], environment overrides: [String: String?] = [:]) throws -> (
-            Int32, String
-        ) {
-            var environment = ProcessInfo.processInfo.environment
-            for (name, value) in overrides { environment[name] = value }
-            let process = try ChildProcess(
-                Self.galleryPath, arguments, captureOutput: true, mergeErrors: true, environment: environment)
-            let output = process.readAll()
-            return (process.wait(), output)
-        }
     }
 }

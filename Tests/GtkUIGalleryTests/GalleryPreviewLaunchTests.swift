@@ -12,7 +12,8 @@ extension GalleryBinaryTests {
     struct GalleryPreviewLaunchTests {
         @Test("--list-previews prints each preview's name and where it is declared")
         func listPreviews() throws {
-            let (status, output) = try launch(["--list-previews"], environment: ["DISPLAY": nil])
+            let (status, output) = try GalleryBinaryTests.launchGallery(
+                ["--list-previews"], environment: ["DISPLAY": nil])
             #expect(status == 0, "\(output)")
             let lines = output.split(separator: "\n").map(String.init)
             #expect(
@@ -29,7 +30,9 @@ extension GalleryBinaryTests {
             let shot = FileManager.default.temporaryDirectory.appendingPathComponent("gtkui-preview-\(getpid()).png")
                 .path
             defer { try? FileManager.default.removeItem(atPath: shot) }
-            let (status, output) = try launch(["--preview", "Status badges", "--screenshot", shot])
+            let (status, output) = try GalleryBinaryTests.launchGallery([
+                "--preview", "Status badges", "--screenshot", shot,
+            ])
             #expect(status == 0, "\(output)")
             #expect(!output.contains("CRITICAL") && !output.contains("WARNING"), "\(output)")
             // The PNG header's width and height: .sizeThatFitsLayout makes the window far
@@ -43,7 +46,7 @@ extension GalleryBinaryTests {
 
         @Test("an unknown --preview names the valid previews and exits 2")
         func unknownPreviewFails() throws {
-            let (status, output) = try launch(["--preview", "Status"])
+            let (status, output) = try GalleryBinaryTests.launchGallery(["--preview", "Status"])
             #expect(status == 2)
             #expect(output.contains("gtkui-gallery: no preview named 'Status'; previews: ButtonsCatalog, "))
             #expect(output.contains("Status badges"))
@@ -61,16 +64,5 @@ extension GalleryBinaryTests {
             #expect(host.isShown(text: "Unread: 2"))
         }
 
-        private func launch(_ arguments: [String], environment overrides: [String: String?] = [:]) throws -> (
-            Int32, String
-        ) {
-            var environment = ProcessInfo.processInfo.environment
-            for (name, value) in overrides { environment[name] = value }
-            let process = try ChildProcess(
-                GalleryBinaryTests.builtExecutable("gtkui-gallery"), arguments, captureOutput: true,
-                mergeErrors: true, environment: environment)
-            let output = process.readAll()
-            return (process.wait(), output)
-        }
     }
 }

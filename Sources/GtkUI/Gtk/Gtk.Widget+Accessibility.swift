@@ -32,6 +32,21 @@ extension Gtk.Widget {
         }
     }
 
+    /// Sets the name assistive technologies announce for the widget, unless an
+    /// `.accessibilityLabel` names it (that label wins and this one is kept to go back to).
+    public func setAccessibleLabel(_ label: String) {
+        g_object_set_data_full(gtkui_object(pointer), Self.derivedLabelKey, g_strdup(label), g_free)
+        gtkui_accessible_set_label(pointer, accessibilityLabelOverride ?? label)
+    }
+
+    /// The name GtkUI last gave the widget itself (from what it shows), if any.
+    var derivedAccessibleLabel: String? {
+        String(
+            validatingCString: g_object_get_data(gtkui_object(pointer), Self.derivedLabelKey)?
+                .assumingMemoryBound(to: CChar.self))
+    }
+
+    private static let derivedLabelKey = "gtkui-derived-accessible-label"
     private static let labelKey = "gtkui-image-accessible-label"
     private static let hiddenKey = "gtkui-accessible-hidden"
 }

@@ -211,22 +211,6 @@ extension Gtk {
             AccessibleRole(gtk_accessible_get_accessible_role(gtkui_accessible(pointer)))
         }
 
-        /// Sets the name assistive technologies announce for the widget, unless an
-        /// `.accessibilityLabel` names it (that label wins and this one is kept to go back to).
-        public func setAccessibleLabel(_ label: String) {
-            g_object_set_data_full(gtkui_object(pointer), Self.derivedLabelKey, g_strdup(label), g_free)
-            gtkui_accessible_set_label(pointer, accessibilityLabelOverride ?? label)
-        }
-
-        /// The name GtkUI last gave the widget itself (from what it shows), if any.
-        var derivedAccessibleLabel: String? {
-            String(
-                validatingCString: g_object_get_data(gtkui_object(pointer), Self.derivedLabelKey)?
-                    .assumingMemoryBound(to: CChar.self))
-        }
-
-        private static let derivedLabelKey = "gtkui-derived-accessible-label"
-
         /// Sets the longer description assistive technologies announce for the widget.
         public func setAccessibleDescription(_ text: String) {
             gtkui_accessible_set_description(pointer, text)

@@ -1,4 +1,4 @@
-import CGtkUIDiscovery
+import SwiftTypeDiscovery
 
 /// The previews the program declares with `#Preview`, found at run time.
 ///

@@ -1,4 +1,4 @@
-#include "CGtkUIDiscovery.h"
+#include "SwiftTypeDiscovery.h"
 
 #include <stdbool.h>
 #include <stdint.h>
