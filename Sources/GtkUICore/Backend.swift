@@ -84,6 +84,8 @@ public protocol MainLoopScheduler: Sendable {
 public protocol WindowChrome: AnyObject {
     /// Shows `title` in the title bar.
     func setTitle(_ title: String)
+    /// The scene's own title (`WindowGroup("Title")`), shown while no view names the window.
+    var sceneTitle: String { get }
     /// Shows or hides the title bar's back button; `action` runs when it is used
     /// (clicked, Escape, Alt+Left).
     func setBackButton(visible: Bool, action: (@MainActor () -> Void)?)
@@ -91,6 +93,11 @@ public protocol WindowChrome: AnyObject {
     func presentSheet(_ content: BackendWidget, onDismiss: @escaping @MainActor () -> Void) -> AnyObject
     /// Closes a sheet returned by ``presentSheet(_:onDismiss:)``.
     func dismissSheet(_ sheet: AnyObject)
+}
+
+extension WindowChrome {
+    /// No scene title: the title bar is empty while no view names the window.
+    public var sceneTitle: String { "" }
 }
 
 /// The look of a text field.

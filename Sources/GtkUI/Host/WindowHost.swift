@@ -31,6 +31,7 @@ public final class WindowHost: WindowChrome {
     /// Creates a window host; `window` is usually from ``Gtk/Application/makeWindow()``.
     public init(window: Gtk.Window, backend: GtkBackend, title: String) {
         self.window = window
+        sceneTitle = title
         graph = ViewGraph(backend: backend)
         installStyle()
         titleLabel.addCSSClass("title")
@@ -94,6 +95,9 @@ public final class WindowHost: WindowChrome {
 
     /// The title shown in the header bar.
     public var title: String { titleLabel.text }
+
+    /// The scene's title, shown while no `.navigationTitle` names the window.
+    public let sceneTitle: String
 
     /// Sheets presented above the window, oldest first.
     public var presentedSheets: [Gtk.Window] { sheets }

@@ -48,6 +48,8 @@ public final class ViewGraph {
     let sceneStorage = KeyedValues(placeDescription: "the window's scene storage")
     /// The toolbar items of the window's title bar (sheets have their own).
     let windowToolbarScope = ToolbarScope()
+    /// What names the window's title bar.
+    let windowTitleScope = WindowTitleScope()
 
     /// Creates an empty graph that renders with `backend`.
     public init(backend: any Backend) {

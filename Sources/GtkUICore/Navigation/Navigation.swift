@@ -133,9 +133,27 @@ extension View {
 }
 
 @MainActor
-final class NavigationTitleNode: ModifierNode<_NavigationTitleModifier> {
+final class NavigationTitleNode: ModifierNode<_NavigationTitleModifier>, WindowTitleSource {
+    private(set) var windowTitle: String?
+
     override func didUpdate(isFirst: Bool) {
-        guard let modifier, let page = environment.navigationPage else { return }
-        page.setTitle(modifier.title.resolved(in: environment))
+        guard let modifier else { return }
+        let title = modifier.title.resolved(in: environment)
+        if let page = environment.navigationPage {
+            page.setTitle(title)
+        } else if environment.sheetToolbarScope == nil {
+            // Outside any navigation stack the title names the window, as on macOS.
+            windowTitle = title
+            graph.windowTitleScope.register(self)
+            graph.windowTitleScope.refresh(environment.windowChrome)
+        }
+    }
+
+    override func unmount() {
+        let wasNaming = windowTitle != nil
+        super.unmount()
+        guard wasNaming else { return }
+        graph.windowTitleScope.unregister(self)
+        graph.windowTitleScope.refresh(environment.windowChrome)
     }
 }

@@ -176,8 +176,13 @@ final class NavigationStackNode: ViewNode {
         // The top page changed: its toolbar items replace those of the page below.
         (environment.sheetToolbarScope ?? graph.windowToolbarScope).refresh()
         guard let chrome = environment.windowChrome else { return }
-        // A pushed page without a title of its own keeps the root page's title.
-        chrome.setTitle(pages.last(where: { $0.title != nil })?.title ?? "")
+        if environment.sheetToolbarScope == nil {
+            graph.windowTitleScope.register(self)
+            graph.windowTitleScope.refresh(chrome)
+        } else {
+            // A sheet's title bar is its own.
+            chrome.setTitle(windowTitle ?? "")
+        }
         // In a split view's column the split view shares the back button with this stack.
         if let splitView = splitView {
             splitView.stackChanged(self, inColumn: environment.splitViewColumn?.index ?? 0)
@@ -201,6 +206,8 @@ final class NavigationStackNode: ViewNode {
         let splitView = self.splitView
         if pages.count > 1, splitView == nil { environment.windowChrome?.setBackButton(visible: false, action: nil) }
         super.unmount()
+        graph.windowTitleScope.unregister(self)
+        graph.windowTitleScope.refresh(environment.windowChrome)
         splitView?.stackChanged(self, inColumn: environment.splitViewColumn?.index ?? 0)
         if let widget {
             graph.backend.discard(widget)
@@ -209,4 +216,10 @@ final class NavigationStackNode: ViewNode {
         pages.removeAll()
         widget = nil
     }
+}
+
+extension NavigationStackNode: WindowTitleSource {
+    /// The top titled page's title: a pushed page without a title of its own keeps the title
+    /// of the page below.
+    var windowTitle: String? { pages.last(where: { $0.title != nil })?.title }
 }

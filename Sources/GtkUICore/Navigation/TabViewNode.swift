@@ -117,6 +117,7 @@ final class TabViewNode<SelectionValue: Hashable>: ViewNode, TabViewPages {
             shownPage = shown
             // The shown tab changed: its toolbar items replace the other tab's.
             (environment.sheetToolbarScope ?? graph.windowToolbarScope).refresh()
+            graph.windowTitleScope.refresh(environment.windowChrome)
         }
         let containers = pages.compactMap(\.container)
         if let backend {
@@ -133,6 +134,7 @@ final class TabViewNode<SelectionValue: Hashable>: ViewNode, TabViewPages {
         if pages[index] !== shownPage {
             shownPage = pages[index]
             (environment.sheetToolbarScope ?? graph.windowToolbarScope).refresh()
+            graph.windowTitleScope.refresh(environment.windowChrome)
         }
         guard let binding else { return }
         guard let value = values[index] else {
