@@ -84,9 +84,11 @@ extension GtkTestHost {
         waitForLayout()
     }
 
-    /// The row of a list on screen (its `GtkListItem` widget) that shows the label `text`.
-    public func row(showing text: String) throws -> Gtk.Widget {
-        guard var widget: Gtk.Widget = label(text) else {
+    /// The row of a list on screen (its `GtkListItem` widget) that shows the label `text`,
+    /// looked for inside `container` (a list from ``scrolledList(_:)``) or the whole window.
+    public func row(showing text: String, in container: Gtk.Widget? = nil) throws -> Gtk.Widget {
+        let found = container.map { label(text, in: $0) } ?? label(text)
+        guard var widget: Gtk.Widget = found else {
             throw TestHostError("no label “\(text)” on screen; texts shown: \(shownTexts)")
         }
         while let parent = widget.parent {

@@ -57,9 +57,25 @@ extension GtkBackend: ScrollBackend {
     /// `anchor` once it has a widget.
     public func scrollLazyList(_ list: BackendWidget, toRow position: Int, anchor: UnitPoint?) {
         guard let list = list as? LazyListWidget else { return }
-        gtk_widget_activate_action_variant(
-            list.view.widget, "list.scroll-to-item", g_variant_new_uint32(UInt32(position)))
+        Self.scroll(list, toRow: position, retries: 50)
         statistics.recordWrite("LazyList", "scroll")
+    }
+
+    /// Scrolls once the list has a size: GTK 4.8's list view ignores a scroll asked for
+    /// before its first allocation (a list scrolled to a row as it opens).
+    private static func scroll(_ list: LazyListWidget, toRow position: Int, retries: Int) {
+        guard list.view.allocatedSize.height > 0 || retries == 0 else {
+            Gtk.MainLoop.schedule(after: 0.02) { [weak list] in
+                if let list { scroll(list, toRow: position, retries: retries - 1) }
+            }
+            return
+        }
+        // Owned here: GTK sinks the floating variant only when it finds the action to run.
+        let row = g_variant_ref_sink(g_variant_new_uint32(UInt32(position)))
+        defer { g_variant_unref(row) }
+        if gtk_widget_activate_action_variant(list.view.widget, "list.scroll-to-item", row) == 0 {
+            Diagnostics.emitOnce("GtkUI could not scroll a list to row \(position): GTK's list.scroll-to-item failed.")
+        }
     }
 
     /// Starts the content at the top (leading) along a scrolled axis; across the other it fills

@@ -41,6 +41,7 @@ enum ListAppearanceStyleSheet {
         let sheet = Gtk.StyleSheet()
         sheet.load(
             """
+            listview.navigation-sidebar > row .heading { font-size: 0.8em; opacity: 0.6; margin-top: 6px; }
             listview.\(insetClass) { padding: 12px; }
             listview.\(insetClass) > row { border-radius: 6px; }
             listview.\(cardClass) { background: none; padding: 12px; }

@@ -72,7 +72,15 @@ final class LazyRowSlotItem: Gtk.Object {
         backend.setChildren(widgets, of: box)
         guard style == .list else { return }
         let isRow = if case .row = kind { true } else { false }
-        for widget in widgets { widget.horizontalAlignment = isRow ? GTK_ALIGN_FILL : GTK_ALIGN_START }
+        // As in SwiftUI, a row's content starts at the leading edge and fills the row only
+        // when it takes extra width (a `Spacer`, a slider, `.frame(maxWidth: .infinity)`).
+        for widget in widgets {
+            let fills =
+                isRow && gtk_widget_compute_expand(gtkui_widget(widget.pointer), GTK_ORIENTATION_HORIZONTAL) != 0
+            widget.horizontalAlignment = fills ? GTK_ALIGN_FILL : GTK_ALIGN_START
+            // A wrapped text's lines start at the row's leading edge too, not centred in it.
+            (widget as? Gtk.Label)?.xAlign = 0
+        }
     }
 
     /// Styles the row as `kind`: a header is a heading, a footer is dimmed, and only rows
@@ -86,10 +94,15 @@ final class LazyRowSlotItem: Gtk.Object {
         case .row(let isSelectable, let editActions):
             gtk_list_item_set_selectable(listItem, isSelectable ? 1 : 0)
             gtk_list_item_set_activatable(listItem, style == .list ? 1 : 0)
+            box.isFocusable = false
             showEditButtons(editActions)
         case .header, .footer:
             showEditButtons([])
             box.addCSSClass(kind == .header ? "heading" : "dim-label")
+            // GTK 4.8 moves the keyboard cursor only onto rows that can take focus; an
+            // unselectable row takes none unless something in it does, so the arrow keys
+            // would stop at a section header. The header itself takes it (and is read out).
+            box.isFocusable = style == .list
             gtk_list_item_set_selectable(listItem, 0)
             gtk_list_item_set_activatable(listItem, 0)
         }

@@ -108,6 +108,10 @@ extension Gtk {
             return Widget.wrap(UnsafeMutableRawPointer(focus))
         }
 
+        /// Whether the window draws the focus ring around the focused widget: GTK turns it on
+        /// when the keyboard is used and off again on a pointer click.
+        public var isFocusVisible: Bool { gtk_window_get_focus_visible(window) != 0 }
+
         /// Moves focus to the next widget in tab order, as Tab does.
         @discardableResult
         public func moveFocusForward() -> Bool {

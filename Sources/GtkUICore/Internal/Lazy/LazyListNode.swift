@@ -246,6 +246,12 @@ final class LazyListNode: ViewNode, LazyListRowSource {
     func rowsSelected(_ positions: [Int]) {
         guard !isChangingModel, let selection, let widget else { return }
         let selectable = positions.filter { layout.elementID(at: $0).map(selection.accepts) ?? false }
+        // The arrow keys moved onto a section header: the selection stays where it was, as
+        // SwiftUI's sidebar keeps its row while the cursor passes a header.
+        if selectable.isEmpty, !positions.isEmpty {
+            backend.selectLazyRows(layout.positions(ofElements: knownSelection ?? []), in: widget)
+            return
+        }
         // Rows the binding cannot hold (headers, static rows) are not selected, whatever
         // path selected them: the widget shows what the binding holds.
         if selectable.count != positions.count { backend.selectLazyRows(selectable, in: widget) }
