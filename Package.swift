@@ -20,6 +20,9 @@ let package = Package(
         // The `#Preview` macro's implementation (GtkUIMacros); any 6xx release works, so an
         // app's other macro packages can share one copy.
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"700.0.0"),
+        // The gallery's command line: options, validation, help and error messages as every
+        // Swift command-line tool prints them.
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
     ],
     targets: [
         .systemLibrary(
@@ -71,7 +74,7 @@ let package = Package(
         ),
         .target(
             name: "GtkUIGallery",
-            dependencies: ["GtkUI"],
+            dependencies: ["GtkUI", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             exclude: ["CMakeLists.txt"]
         ),
         .executableTarget(

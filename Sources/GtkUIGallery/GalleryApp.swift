@@ -10,29 +10,29 @@ public enum GalleryApp {
     /// Runs the gallery with `arguments` (without the program name) and returns the exit status.
     @MainActor
     public static func main(arguments: [String]) -> Int32 {
-        let options: GalleryOptions
+        let options: GalleryCommand
         do {
-            switch try GalleryOptions.parse(arguments) {
-            case .help:
-                print(GalleryOptions.usage)
-                return 0
-            case .listPages:
-                print(GalleryOptions.pageList)
-                return 0
-            case .listPreviews:
-                return GtkUIApplication.runPreview(.list, id: applicationID)
-            case .run(let parsed):
-                options = parsed
-            }
+            options = try GalleryCommand.parse(arguments)
         } catch {
-            FileHandle.standardError.write(Data("gtkui-gallery: \(error)\n\n\(GalleryOptions.usage)\n".utf8))
+            if GalleryCommand.exitCode(for: error).isSuccess {
+                print(GalleryCommand.fullMessage(for: error))
+                return 0
+            }
+            var message = GalleryCommand.message(for: error)
+            if message.hasPrefix("Error: ") { message = "error: " + message.dropFirst("Error: ".count) }
+            FileHandle.standardError.write(Data("gtkui-gallery: \(message)\n".utf8))
             return 2
         }
+        if options.listPages {
+            print(GalleryCommand.pageList)
+            return 0
+        }
+        if options.listPreviews { return GtkUIApplication.runPreview(.list, id: applicationID) }
         // Each window gets the style sheet; the first one shown is saved for --screenshot.
         var screenshotTaken = false
         let configure = { @MainActor (host: WindowHost) in
             GalleryResources.installStyleSheet()
-            if let path = options.screenshotPath, !screenshotTaken {
+            if let path = options.screenshot, !screenshotTaken {
                 screenshotTaken = true
                 saveScreenshot(of: host, to: path)
             }
@@ -54,7 +54,7 @@ public enum GalleryApp {
                 note.id = "note"
                 note.defaultSize = CGSize(width: 420, height: 320)
                 // Room for the sidebar beside the widest page without resizing first.
-                let main = WindowGroup("Sample") {
+                let main = WindowGroup("GtkUI Gallery") {
                     GalleryRootView(selection: options.selection)
                         .environment(\.locale, GalleryResources.displayLocale)
                 }

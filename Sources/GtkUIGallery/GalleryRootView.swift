@@ -1,69 +1,89 @@
 import GtkUI
 
-/// What the gallery window shows: one of seed 000's patterns or a page from seeds 001–004.
-public enum GallerySelection: Hashable, Sendable {
-    /// A way of building seed 000's numeric-input sample.
-    case pattern(SamplePattern)
-    /// A page from the seed gallery, by command-line name.
-    case page(String)
-
-    /// A fresh view for the selection, with its own models.
-    @MainActor
-    func makeView() -> AnyView {
-        switch self {
-        case .pattern(let pattern): pattern.makeView()
-        case .page(let name): GalleryPage.named(name)?.makeView() ?? AnyView(Text(verbatim: "No page named \(name)"))
-        }
-    }
-}
-
-/// The gallery window's content: a sidebar listing the patterns and pages beside the selected one.
+/// The gallery window's content: a sidebar of seed 000's patterns and every page, grouped by
+/// where they come from and searchable by name, beside the chosen one.
 ///
-/// Each selection mounts a fresh view (`.id`), so switching starts over as launching with
-/// `--pattern` or `--page` would.
+/// The last page chosen is remembered (`@AppStorage`) and shown again at the next launch,
+/// unless the command line asks for another. Each choice mounts a fresh view (`.id`), so
+/// switching starts over as launching with `--pattern` or `--page` would.
 public struct GalleryRootView: View {
-    @State private var selection: GallerySelection
+    @AppStorage("lastPage") private var lastPage = GallerySelection.initial.name
+    @State private var selection: GallerySelection?
+    @State private var query = ""
 
-    /// Creates the gallery showing `selection` first.
-    public init(selection: GallerySelection = .pattern(.defaultPattern)) {
+    /// Creates the gallery showing `selection` first, or the page shown last when nil.
+    public init(selection: GallerySelection? = nil) {
         _selection = State(initialValue: selection)
     }
 
-    /// A 260-point-wide sidebar listing seed 000's patterns and the gallery pages, beside the
-    /// selected one's view.
+    /// The sidebar list in GNOME's navigation-sidebar style beside the chosen page, whose
+    /// title is the window's.
     public var body: some View {
-        HStack(alignment: .top, spacing: 0) {
-            List {
-                Text(verbatim: "Seed 000")
-                ForEach(SamplePattern.allCases) { pattern in
-                    SidebarButton(title: pattern.title, isSelected: selection == .pattern(pattern)) {
-                        selection = .pattern(pattern)
-                    }
-                }
-                ForEach(GalleryPage.all) { page in
-                    SidebarButton(
-                        title: "\(page.seed.title) · \(page.title)", isSelected: selection == .page(page.name)
-                    ) {
-                        selection = .page(page.name)
-                    }
-                }
+        NavigationSplitView {
+            GallerySidebar(query: query, selection: $selection)
+                .navigationSplitViewColumnWidth(min: 200, ideal: 240, max: 320)
+        } detail: {
+            if let selection {
+                selection.makeView()
+                    .id(selection)
+                    .navigationTitle(selection.title)
+            } else {
+                Text("Choose a page in the sidebar")
+                    .foregroundStyle(.secondary)
+                    .navigationTitle("GtkUI Gallery")
             }
-            .frame(width: 260)
-            selection.makeView()
-                .id(selection)
+        }
+        .searchable(text: $query, placement: .sidebar, prompt: "Search Pages")
+        .onAppear {
+            if selection == nil { selection = GallerySelection(name: lastPage) ?? .initial }
+        }
+        .onChange(of: selection) { _, chosen in
+            if let chosen { lastPage = chosen.name }
         }
     }
 }
 
-/// One entry of the sidebar.
-struct SidebarButton: View {
-    let title: String
-    let isSelected: Bool
-    let select: @MainActor () -> Void
+/// The sidebar: a section per source, each entry one selectable row.
+struct GallerySidebar: View {
+    let query: String
+    @Binding var selection: GallerySelection?
 
     var body: some View {
-        Button(action: select) {
-            Text(verbatim: isSelected ? "▸ \(title)" : title)
+        let sections = GallerySidebarSection.matching(query)
+        ScrollViewReader { proxy in
+            List(selection: $selection) {
+                ForEach(sections) { section in
+                    Section(section.title) {
+                        ForEach(section.entries, id: \.self) { entry in
+                            Text(entry.title)
+                        }
+                    }
+                }
+                if sections.isEmpty {
+                    Text("No page matches “\(query)”")
+                        .foregroundStyle(.secondary)
+                }
+            }
+            .listStyle(.sidebar)
+            // The page remembered from the last launch, or chosen from code, may be far down.
+            .onChange(of: selection, initial: true) {
+                if let selection { proxy.scrollTo(selection) }
+            }
         }
+    }
+}
+
+/// A page's content in the detail pane: from the top left, with GNOME's margins, whatever
+/// the content's size.
+struct GalleryDetailView<Content: View>: View {
+    @ViewBuilder let content: () -> Content
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            content()
+        }
+        .padding(.horizontal, 24)
+        .padding(.vertical, 18)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     }
 }

@@ -14,8 +14,9 @@ extension GalleryBinaryTests {
         @Test("opens a window titled Sample, stays up, and closes cleanly on SIGTERM")
         func opensAndClosesCleanly() throws {
             try HeadlessDisplay.ensure()
-            let gallery = try ChildProcess(Self.galleryPath, [], captureOutput: true, mergeErrors: true)
-            let titled = Self.waitForSampleWindow()
+            let gallery = try ChildProcess(
+                Self.galleryPath, ["--pattern", "environment-object"], captureOutput: true, mergeErrors: true)
+            let titled = Self.waitForWindow(titled: "Sample")
             #expect(titled, "no window titled Sample appeared")
             usleep(500_000)
             #expect(gallery.isRunning, "the gallery quit on its own")
@@ -49,8 +50,8 @@ extension GalleryBinaryTests {
                 gallery.send(SIGTERM)
                 _ = gallery.wait()
             }
-            let titled = Self.waitForSampleWindow(on: display)
-            try #require(titled, "no window titled Sample appeared")
+            let titled = Self.waitForWindow(titled: "PersonRow: var vs @ObservedObject", on: display)
+            try #require(titled, "no window titled after the page appeared")
             // Startup work (fonts, the first frames) settles first.
             sleep(2)
             let before = try Self.mainThreadWakeups(of: gallery.pid)
@@ -61,14 +62,14 @@ extension GalleryBinaryTests {
             #expect(wakeups <= 2, "the idle app's main thread woke \(wakeups) times in 2 s")
         }
 
-        /// Waits up to thirty seconds for a window titled Sample on `display` (the test's own when
-        /// nil), as xwininfo lists it: under the full suite's load a start can take over ten.
-        static func waitForSampleWindow(on display: String? = nil) -> Bool {
+        /// Waits up to thirty seconds for a window titled `title` on `display` (the test's own
+        /// when nil), as xwininfo lists it: under the full suite's load a start can take over ten.
+        static func waitForWindow(titled title: String, on display: String? = nil) -> Bool {
             let arguments = (display.map { ["-display", $0] } ?? []) + ["-root", "-tree"]
             for _ in 0..<300 {
                 usleep(100_000)
                 let tree = try? ChildProcess("/usr/bin/xwininfo", arguments, captureOutput: true).readAll()
-                if tree?.contains("\"Sample\"") == true { return true }
+                if tree?.contains("\"\(title)\"") == true { return true }
             }
             return false
         }
@@ -85,7 +86,29 @@ extension GalleryBinaryTests {
         func helpWorksWithoutDisplay() throws {
             let (status, output) = try GalleryBinaryTests.launchGallery(["--help"], environment: ["DISPLAY": nil])
             #expect(status == 0)
+            #expect(output.contains("USAGE: gtkui-gallery"))
+            for option in [
+                "--pattern <name>", "--page <name>", "--preview <name>", "--screenshot <file>", "--list-pages",
+            ] {
+                #expect(output.contains(option), "\(option) is not in the help")
+            }
+        }
+
+        @Test("a mistyped option prints the usage and exits 2")
+        func typoPrintsUsage() throws {
+            let (status, output) = try GalleryBinaryTests.launchGallery(
+                ["--pgae", "catalog-text"], environment: ["DISPLAY": nil])
+            #expect(status == 2)
+            #expect(output.hasPrefix("gtkui-gallery: error: Unknown option '--pgae'"), "\(output)")
             #expect(output.contains("Usage: gtkui-gallery"))
+        }
+
+        @Test("asking for a pattern and a page at once is refused")
+        func conflictingSelectionsFail() throws {
+            let (status, output) = try GalleryBinaryTests.launchGallery(
+                ["--pattern=state", "--page", "catalog-text"], environment: ["DISPLAY": nil])
+            #expect(status == 2)
+            #expect(output.contains("choose one of --pattern, --page and --preview"), "\(output)")
         }
 
         @Test("an unknown pattern lists the valid names and exits non-zero")

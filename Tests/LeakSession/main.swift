@@ -32,7 +32,7 @@ struct Entry {
 
 let entries =
     SamplePattern.allCases.map { Entry(selection: .pattern($0), title: $0.title) }
-    + GalleryPage.all.map { Entry(selection: .page($0.name), title: "\($0.seed.title) · \($0.title)") }
+    + GalleryPage.all.map { Entry(selection: .page($0.name), title: $0.title) }
 
 func entry(named name: String) -> Entry? {
     entries.first { entry in
@@ -63,7 +63,7 @@ func runSession(arguments: [String]) -> Int32 {
     }
     let start = Date()
     do {
-        var session = try LeakSession(first: walk[0].selection, title: walk[0].title)
+        var session = try LeakSession(first: walk[0].selection)
         for entry in walk {
             let entryStart = Date()
             try session.visit(entry.title)

@@ -64,7 +64,7 @@ public struct GalleryPage: Identifiable, Sendable {
     @MainActor
     public func makeContent() -> AnyView { content() }
 
-    /// The page as the gallery shows it: title and explanation above the example.
+    /// The page as the gallery shows it: the explanation above the example.
     @MainActor
     public func makeView() -> AnyView { AnyView(GalleryPageView(page: self)) }
 
@@ -80,24 +80,17 @@ public struct GalleryPage: Identifiable, Sendable {
     }
 }
 
-/// Shows a page's title and explanation above its example, from the top left of the space
-/// beside the sidebar whatever the example's size.
+/// Shows a page's explanation above its example, from the top left of the detail pane
+/// whatever the example's size; the page's title is the window's.
 struct GalleryPageView: View {
     let page: GalleryPage
 
     var body: some View {
-        HStack(alignment: .top, spacing: 0) {
-            VStack(alignment: .leading, spacing: 12) {
-                Text(verbatim: "\(page.seed.title) · \(page.title)")
-                Text(verbatim: page.explanation)
-                    .foregroundColor(.secondary)
-                    .frame(width: 520)
-                page.makeContent()
-            }
-            .padding(16)
-            // Takes the rest of the row, so a narrow example does not leave the whole window
-            // content, sidebar included, centred in the window.
-            Spacer()
+        GalleryDetailView {
+            Text(verbatim: page.explanation)
+                .foregroundStyle(.secondary)
+                .frame(width: 520, alignment: .leading)
+            page.makeContent()
         }
     }
 }

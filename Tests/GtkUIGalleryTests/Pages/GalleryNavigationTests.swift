@@ -1,26 +1,29 @@
+import Foundation
 import GtkUI
 import GtkUITesting
 import Testing
 
 @testable import GtkUIGallery
 
-/// The gallery window's sidebar: every pattern and page is one click away, and leaving a
-/// page leaves nothing of it behind.
+/// The gallery window's sidebar: every pattern and page is one click away, grouped by where it
+/// comes from, found by search, and leaving a page leaves nothing of it behind.
 @MainActor
 @Suite("Gallery navigation", .serialized)
 struct GalleryNavigationTests {
-    private func sidebarTitle(of page: GalleryPage) -> String { "\(page.seed.title) · \(page.title)" }
+    private func galleryHost(_ selection: GallerySelection? = nil) throws -> GtkTestHost {
+        try GalleryTestHost.make(selection)
+    }
 
-    /// Scrolls the sidebar to the entry titled `title`, as a user would, and clicks it.
     private func choose(_ title: String, in host: GtkTestHost) throws {
-        try host.scroll(try host.scrolledList(), toShow: title)
-        host.click(try host.button(title))
+        try GalleryTestHost.choose(title, in: host)
     }
 
     @Test("every page has a unique command-line name, a title and an explanation")
     func pagesAreDescribed() {
         let names = GalleryPage.all.map(\.name)
         #expect(Set(names).count == names.count, "duplicate page names: \(names)")
+        let titles = GalleryPage.all.map(\.title) + SamplePattern.allCases.map(\.title)
+        #expect(Set(titles).count == titles.count, "duplicate sidebar titles: \(titles)")
         let patternNames = Set(SamplePattern.allCases.map(\.rawValue))
         for page in GalleryPage.all {
             #expect(!patternNames.contains(page.name), "\(page.name) clashes with a --pattern name")
@@ -42,33 +45,99 @@ struct GalleryNavigationTests {
         }
     }
 
-    @Test("choosing a page in the sidebar shows its title and explanation, and marks it")
-    func sidebarShowsEachPage() throws {
-        let host = try GtkTestHost(GalleryRootView(), environment: GalleryResources.environment(language: "en"))
+    @Test("the sidebar groups the entries under a header per source, in GNOME's sidebar style")
+    func sidebarHasSections() throws {
+        let host = try galleryHost()
         defer { host.close() }
+        let sidebar = try host.scrolledList()
+        #expect(
+            GalleryTestHost.descendants(of: sidebar).contains {
+                $0.typeName == "GtkListView" && $0.hasCSSClass("navigation-sidebar")
+            })
+        for header in ["Seed 000", "Seed 001", "Seed 002", "Seed 003", "Seed 004", "GtkUI", "Catalog"] {
+            try host.scroll(sidebar, toShow: header)
+            let row = try host.row(showing: header, in: sidebar)
+            #expect(!row.isSelected)
+        }
+    }
+
+    @Test("choosing a page shows its explanation, titles the window after it and selects its row")
+    func sidebarShowsEachPage() throws {
+        let host = try galleryHost()
+        defer { host.close() }
+        #expect(host.title == "Sample", "the default pattern's own navigation title names the window")
         for page in GalleryPage.all {
-            try choose(sidebarTitle(of: page), in: host)
+            try choose(page.title, in: host)
             #expect(host.isShown(text: page.explanation), "\(page.name) is not shown")
-            #expect(host.label(sidebarTitle(of: page)) != nil, "\(page.name) has no heading")
-            #expect(host.isShown(text: "▸ \(sidebarTitle(of: page))"), "\(page.name) is not marked as chosen")
+            if !Self.pagesNamingTheWindow.contains(page.name) {
+                #expect(host.title == page.title, "\(page.name): the window is titled \(host.title)")
+            }
+            let sidebar = try host.scrolledList()
+            #expect(try host.row(showing: page.title, in: sidebar).isSelected, "\(page.name) is not marked as chosen")
         }
         try choose("@State", in: host)
+        #expect(host.title == "@State")
         #expect(try host.field(placeholder: "Enter a number").isMapped)
         #expect(!GalleryPage.all.contains { host.isShown(text: $0.explanation) })
     }
 
+    /// Pages whose example names the window itself with `.navigationTitle` inside a stack.
+    static let pagesNamingTheWindow: Set = ["catalog-navigation", "catalog-toolbars"]
+
+    @Test("searching narrows the sidebar to matching entries, and clearing it shows them all again")
+    func searchFiltersTheSidebar() throws {
+        let host = try galleryHost()
+        defer { host.close() }
+        try host.openSearch()
+        try host.typeSearch("bindable")
+        let sidebar = try host.scrolledList()
+        #expect(host.label("@Bindable for a text field", in: sidebar) != nil)
+        #expect(host.label("@State", in: sidebar) == nil)
+        #expect(host.label("Seed 000", in: sidebar) == nil, "a section without matches is hidden")
+        try host.clickPointer(on: host.row(showing: "@Bindable for a text field", in: sidebar))
+        #expect(host.title == "@Bindable for a text field")
+        try host.typeSearch("zzzz")
+        #expect(host.label("No page matches “bindablezzzz”", in: sidebar) != nil)
+        try #require(host.searchField).text = ""
+        host.waitUntilIdle()
+        #expect(host.label("@State", in: sidebar) != nil)
+    }
+
+    @Test("the last page chosen is shown again at the next launch; the command line wins")
+    func lastPageIsRemembered() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "gtkui-gallery-\(UUID().uuidString)/app-storage.json")
+        _AppStorageStore.shared = _AppStorageStore(fileURL: file)
+        let environment = GalleryResources.environment(language: "en")
+        do {
+            let host = try GtkTestHost(GalleryRootView(), environment: environment)
+            try choose("Text and fonts", in: host)
+            host.close()
+        }
+        // A new process reads the file afresh.
+        _AppStorageStore.shared = _AppStorageStore(fileURL: file)
+        let reopened = try GtkTestHost(GalleryRootView(), environment: environment)
+        #expect(reopened.title == "Text and fonts")
+        let sidebar = try reopened.scrolledList()
+        #expect(reopened.label("Text and fonts", in: sidebar) != nil, "the sidebar scrolls to the remembered page")
+        #expect(try reopened.row(showing: "Text and fonts", in: sidebar).isSelected)
+        reopened.close()
+        let launched = try GtkTestHost(GalleryRootView(selection: .pattern(.state)), environment: environment)
+        defer { launched.close() }
+        #expect(launched.title == "@State")
+    }
+
     @Test("visiting every page and coming back leaves no widget or closure behind")
     func leavingPagesReleasesThem() throws {
-        let host = try GtkTestHost(
-            GalleryRootView(selection: .pattern(.state)), environment: GalleryResources.environment(language: "en"))
+        let host = try galleryHost(.pattern(.state))
         defer { host.close() }
         // Once around first, so lazily created framework objects (CSS, fonts) exist in both counts.
-        for page in GalleryPage.all { try choose(sidebarTitle(of: page), in: host) }
+        for page in GalleryPage.all { try choose(page.title, in: host) }
         try choose("@State", in: host)
         let baseline = Gtk.Object.liveCount
         let created = host.statistics.widgetsCreated
         let destroyed = host.statistics.widgetsDestroyed
-        for page in GalleryPage.all { try choose(sidebarTitle(of: page), in: host) }
+        for page in GalleryPage.all { try choose(page.title, in: host) }
         try choose("@State", in: host)
         #expect(Gtk.Object.liveCount == baseline)
         #expect(
