@@ -1,0 +1,56 @@
+import CGtk
+import Foundation
+import GtkUICore
+
+extension AppWindows {
+    /// What the app's About dialog shows: the first `.aboutPanel` among its scenes.
+    var aboutPanel: AboutPanel? { scenes.lazy.compactMap(\.aboutPanel).first }
+
+    /// The app's name, as the About dialog and its menu item show it: the panel's name, else the
+    /// title of the first `WindowGroup` that has one, else GLib's application name.
+    public var appName: String {
+        if let name = aboutPanel?.name { return name }
+        if let title = scenes.first(where: { !$0.isSettings && !$0.title.isEmpty })?.title { return title }
+        return g_get_application_name().map { String(cString: $0) } ?? GtkUIApplication.programName
+    }
+
+    /// Opens the About dialog, modal over the active window, or brings it to the front when it
+    /// is open; without `.aboutPanel` it is reported once.
+    ///
+    /// Escape or the dialog's close button closes it, and closing destroys it.
+    @discardableResult
+    public func openAboutPanel() -> Gtk.AboutDialog? {
+        if let aboutDialog {
+            aboutDialog.present()
+            return aboutDialog
+        }
+        guard let panel = aboutPanel else {
+            Diagnostics.emitOnce(
+                "openAboutPanel(): the app declares no About panel, so no About dialog opens. Add "
+                    + ".aboutPanel(AboutPanel(version: …)) to its WindowGroup.")
+            return nil
+        }
+        let dialog = Gtk.AboutDialog(panel, appName: appName)
+        let parent = hosts.first { $0.window.isActive } ?? hosts.last
+        dialog.setTransient(for: parent?.window, modal: true)
+        dialog.addShortcut("Escape") { [weak dialog] in
+            dialog?.close()
+            return true
+        }
+        dialog.connectReturningBool("close-request") { [weak self, weak dialog] in
+            // Let GTK destroy the window, and drop the last reference so it is finalized.
+            dialog?.disconnectAllSignals()
+            self?.aboutDialog = nil
+            return false
+        }
+        aboutDialog = dialog
+        dialog.present()
+        return dialog
+    }
+
+    /// Closes the About dialog, if it is open, as its close button does.
+    func closeAboutPanel() {
+        aboutDialog?.close()
+        aboutDialog = nil
+    }
+}
