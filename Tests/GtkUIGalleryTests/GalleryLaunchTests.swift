@@ -14,7 +14,9 @@ extension GalleryBinaryTests {
         @Test("opens a window titled Sample, stays up, and closes cleanly on SIGTERM")
         func opensAndClosesCleanly() throws {
             try HeadlessDisplay.ensure()
-            let gallery = try ChildProcess(Self.galleryPath, [], captureOutput: true, mergeErrors: true)
+            let gallery = try ChildProcess(
+                Self.galleryPath, [], captureOutput: true, mergeErrors: true,
+                environment: GalleryBinaryTests.childEnvironment())
             let titled = Self.waitForSampleWindow()
             #expect(titled, "no window titled Sample appeared")
             usleep(500_000)
@@ -39,9 +41,7 @@ extension GalleryBinaryTests {
                 _ = server.wait()
             }
             let display = ":" + (try #require(server.readLine(), "Xvfb reported no display number"))
-            var environment = ProcessInfo.processInfo.environment
-            environment["DISPLAY"] = display
-            environment["GTK_A11Y"] = "none"
+            let environment = GalleryBinaryTests.childEnvironment(["DISPLAY": display, "GTK_A11Y": "none"])
             let gallery = try ChildProcess(
                 Self.galleryPath, ["--page", "person-row"], captureOutput: true, mergeErrors: true,
                 environment: environment)
@@ -129,7 +129,7 @@ extension GalleryBinaryTests {
             // starved GTK's layout: the window never got a size to take a screenshot of.
             let gallery = try ChildProcess(
                 Self.galleryPath, ["--page", "delete-book", "--screenshot", path],
-                captureOutput: true, mergeErrors: true)
+                captureOutput: true, mergeErrors: true, environment: GalleryBinaryTests.childEnvironment())
             // A starved main loop never handles SIGTERM either; end a hung app so the test fails.
             let (status, output) = gallery.finish(within: 30)
             #expect(status == 0)
