@@ -33,10 +33,8 @@ extension AppWindows {
         let dialog = Gtk.AboutDialog(panel, appName: appName)
         let parent = hosts.first { $0.window.isActive } ?? hosts.last
         dialog.setTransient(for: parent?.window, modal: true)
-        dialog.addShortcut("Escape") { [weak dialog] in
-            dialog?.close()
-            return true
-        }
+        // GtkAboutDialog binds Escape to closing itself, as its close button does: both emit
+        // close-request.
         dialog.connectReturningBool("close-request") { [weak self, weak dialog] in
             // Let GTK destroy the window, and drop the last reference so it is finalized.
             dialog?.disconnectAllSignals()

@@ -54,12 +54,14 @@ struct AboutPanelGtkTests {
         try host.chooseAppMenuItem("About Notes")
         let dialog = try #require(host.aboutDialog)
         #expect(dialog.isModal)
+        #expect(dialog.transientParent?.pointer == host.window.pointer, "over the window it was chosen in")
         #expect(dialog.programName == "Notes")
         let texts = host.aboutDialogTexts
         for text in ["Notes", "1.2", "Take notes quickly.", "The Notes website", "© 2026 The Notes authors"] {
             #expect(texts.contains(text), "\(texts)")
         }
-        #expect(texts.contains { $0.contains("MIT") }, "the licence is named: \(texts)")
+        #expect(texts.contains { $0.contains("The MIT License (MIT)") }, "the licence is named: \(texts)")
+        #expect(texts.contains("Credits"), "the developers are credited on a page of their own: \(texts)")
     }
 
     @Test("Escape closes the About dialog and destroys it; opening it again makes a new one")
