@@ -142,7 +142,13 @@ public final class AppWindows {
         environment.openAboutPanel = OpenAboutPanelAction { [weak self] in self?.openAboutPanel() }
         var openSettings: (@MainActor () -> Void)?
         if scenes.contains(where: \.isSettings) { openSettings = { [weak self] in _ = self?.openSettings() } }
-        let about = aboutPanel.map { _ in _AboutMenuItem(appName: appName) { [weak self] in self?.openAboutPanel() } }
+        // The preferences window, like GNOME's, has no primary menu of its own for About.
+        let about =
+            scene.isSettings
+            ? nil
+            : aboutPanel.map { _ in
+                _AboutMenuItem(appName: appName) { [weak self] in self?.openAboutPanel() }
+            }
         let root = scene._withMainMenu(content ?? scene.content, openSettings: openSettings, about: about)
         host.show(AnyView(erasing: root)!, environment: environment)
         hosts.append(host)

@@ -40,11 +40,14 @@ struct AboutPanelGtkTests {
         var body: some Scene { WindowGroup("Plain") { AboutButton() } }
     }
 
-    @Test("an app with an About panel and no commands gets the main menu, ending with About <Name>")
+    @Test("an app with an About panel and no commands gets the main menu, ending with About <Name>; not in Preferences")
     func menuItem() throws {
         let host = try GtkTestHost(app: NotesApp())
         defer { host.close() }
         #expect(try host.appMenuItems() == ["Preferences…", "About Notes"])
+        let settings = try #require(host.appWindows?.openSettings())
+        host.waitUntilIdle()
+        #expect(settings.mainMenuButton == nil, "the preferences window has no main menu")
     }
 
     @Test("choosing About opens a modal About dialog over the window, showing what the panel says")
