@@ -30,6 +30,7 @@ extension AppWindows {
                     + ".aboutPanel(AboutPanel(version: …)) to its WindowGroup.")
             return nil
         }
+        reportProblems(of: panel)
         let dialog = Gtk.AboutDialog(panel, appName: appName)
         let parent = hosts.first { $0.window.isActive } ?? hosts.last
         dialog.setTransient(for: parent?.window, modal: true)
@@ -44,6 +45,26 @@ extension AppWindows {
         aboutDialog = dialog
         dialog.present()
         return dialog
+    }
+
+    /// Reports, once each, what in `panel` the dialog cannot show as meant, and an About panel
+    /// declared on several scenes.
+    private func reportProblems(of panel: AboutPanel) {
+        if Set(scenes.compactMap(\.aboutPanel)).count > 1 {
+            Diagnostics.emitOnce(
+                ".aboutPanel: the app declares different About panels on several scenes; the first one is "
+                    + "shown. Declare it once, on the app's first WindowGroup.")
+        }
+        if let website = panel.website, website.scheme == nil {
+            Diagnostics.emitOnce(
+                ".aboutPanel: the website “\(website)” has no scheme, so its link opens nothing. Write the "
+                    + "whole address, such as URL(string: \"https://example.org\").")
+        }
+        if let label = panel.websiteLabel, panel.website == nil {
+            Diagnostics.emitOnce(
+                ".aboutPanel: websiteLabel “\(label)” is not shown without a website. Give the "
+                    + "AboutPanel a website too.")
+        }
     }
 
     /// Closes the About dialog, if it is open, as its close button does.

@@ -115,6 +115,26 @@ struct AboutPanelGtkTests {
         #expect(host.aboutDialog == nil)
     }
 
+    struct DoubtfulApp: App {
+        var body: some Scene {
+            WindowGroup("Notes") { AboutButton() }
+                .aboutPanel(AboutPanel(website: URL(string: "example.org/notes")))
+            WindowGroup("Other", id: "other") { Text("Other") }
+                .aboutPanel(AboutPanel(websiteLabel: "Our site"))
+        }
+    }
+
+    @Test("a website without a scheme and panels on two scenes are reported; the first panel is shown")
+    func doubtfulPanels() throws {
+        let host = try GtkTestHost(app: DoubtfulApp())
+        defer { host.close() }
+        let reports = try capturingDiagnostics { host.click(try host.button("Show About")) }.messages
+        #expect(reports.count == 2, "\(reports)")
+        #expect(reports.contains { $0.contains("“example.org/notes” has no scheme") && $0.contains("https://") })
+        #expect(reports.contains { $0.contains("several scenes") && $0.contains("the first one is shown") })
+        #expect(host.aboutDialog != nil)
+    }
+
     @Test("a standard licence maps to GTK's licence of the same name")
     func licenseTypes() {
         #expect(AboutPanel.License.gpl2._gtkLicenseIndex == 2)
