@@ -88,6 +88,19 @@ struct WindowRestorationGtkTests {
         #expect(second.window.allocatedSize.width == resizedWidth, "the same size on screen")
     }
 
+    @Test("a window saved maximized opens maximized, with its unmaximized size kept for later")
+    func restoresMaximized() throws {
+        // Maximizing a shown window needs a window manager, which the headless display lacks;
+        // a window maximized before it is shown is maximized by GTK itself.
+        let file = try Self.temporaryFile()
+        let saved = ["main": _WindowStateStore.SavedWindow(width: 700, height: 500, isMaximized: true)]
+        try JSONEncoder().encode(saved).write(to: file)
+        let (windows, host) = try Self.launch(NotesApp(), rememberingIn: file)
+        defer { windows.closeAll() }
+        #expect(host.window.isMaximized)
+        #expect(host.window.defaultSize == (700, 500))
+    }
+
     @Test("with .restorationBehavior(.disabled) the window opens at its default size and saves nothing")
     func disabled() throws {
         let file = try Self.temporaryFile()
