@@ -30,12 +30,25 @@ extension GalleryBinaryTests {
     static func launchGallery(_ arguments: [String], environment overrides: [String: String?] = [:]) throws -> (
         Int32, String
     ) {
-        var environment = ProcessInfo.processInfo.environment
-        for (name, value) in overrides { environment[name] = value }
+        let environment = childEnvironment(overrides)
         let process = try ChildProcess(
             builtExecutable("gtkui-gallery"), arguments, captureOutput: true, mergeErrors: true,
             environment: environment)
         let output = process.readAll()
         return (process.wait(), output)
     }
+
+    /// The environment a launched binary runs in: the test's own with `overrides` applied (nil
+    /// unsets a variable), and `XDG_CONFIG_HOME` in a temporary folder of this test process, so
+    /// that what the app saves (`@AppStorage`, window sizes) never reaches the user's `~/.config`.
+    static func childEnvironment(_ overrides: [String: String?] = [:]) -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CONFIG_HOME"] = configHome.path
+        for (name, value) in overrides { environment[name] = value }
+        return environment
+    }
+
+    /// The `XDG_CONFIG_HOME` of the binaries this test process launches.
+    static let configHome = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "gtkui-gallery-tests-config-\(getpid())", isDirectory: true)
 }

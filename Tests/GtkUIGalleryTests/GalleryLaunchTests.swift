@@ -15,7 +15,8 @@ extension GalleryBinaryTests {
         func opensAndClosesCleanly() throws {
             try HeadlessDisplay.ensure()
             let gallery = try ChildProcess(
-                Self.galleryPath, ["--pattern", "environment-object"], captureOutput: true, mergeErrors: true)
+                Self.galleryPath, ["--pattern", "environment-object"], captureOutput: true, mergeErrors: true,
+                environment: GalleryBinaryTests.childEnvironment())
             let titled = Self.waitForWindow(titled: "Sample")
             #expect(titled, "no window titled Sample appeared")
             usleep(500_000)
@@ -40,9 +41,7 @@ extension GalleryBinaryTests {
                 _ = server.wait()
             }
             let display = ":" + (try #require(server.readLine(), "Xvfb reported no display number"))
-            var environment = ProcessInfo.processInfo.environment
-            environment["DISPLAY"] = display
-            environment["GTK_A11Y"] = "none"
+            let environment = GalleryBinaryTests.childEnvironment(["DISPLAY": display, "GTK_A11Y": "none"])
             let gallery = try ChildProcess(
                 Self.galleryPath, ["--page", "person-row"], captureOutput: true, mergeErrors: true,
                 environment: environment)
@@ -152,7 +151,7 @@ extension GalleryBinaryTests {
             // starved GTK's layout: the window never got a size to take a screenshot of.
             let gallery = try ChildProcess(
                 Self.galleryPath, ["--page", "delete-book", "--screenshot", path],
-                captureOutput: true, mergeErrors: true)
+                captureOutput: true, mergeErrors: true, environment: GalleryBinaryTests.childEnvironment())
             // A starved main loop never handles SIGTERM either; end a hung app so the test fails.
             let (status, output) = gallery.finish(within: 30)
             #expect(status == 0)

@@ -31,4 +31,11 @@ struct LocalizationTests {
         #expect(english.windowHost.backButtonWidget.tooltip == "Back")
         #expect(japanese.windowHost.backButtonWidget.tooltip == "戻る")
     }
+
+    @Test("the main menu's About item is translated, the app's name put in its place")
+    func aboutItemInJapanese() {
+        GalleryResources.registerTranslations()
+        let ja = Locale(identifier: "ja_JP")
+        #expect(Localization.translate("About %@", arguments: ["Notes"], locale: ja) == "Notes について")
+    }
 }

@@ -52,6 +52,11 @@ extension Gtk {
             gtk_window_set_modal(window, modal ? 1 : 0)
         }
 
+        /// The window this one is transient for (set by ``setTransient(for:modal:)``), if any.
+        public var transientParent: Window? {
+            gtk_window_get_transient_for(window).map { Window(UnsafeMutableRawPointer($0)) }
+        }
+
         /// Hides the window when closed instead of destroying it.
         public var hidesOnClose: Bool {
             get { gtk_window_get_hide_on_close(window) != 0 }

@@ -2,8 +2,11 @@ import CGtk
 import GtkUICore
 
 /// The windows of an app's scenes: the first `WindowGroup`'s at launch, others through
-/// `openWindow(id:)`, and the `Settings` scene's preferences window through `openSettings()`
-/// or Ctrl+, in any window.
+/// `openWindow(id:)`, the `Settings` scene's preferences window through `openSettings()`
+/// or Ctrl+, in any window, and the About dialog of `.aboutPanel` through `openAboutPanel()`.
+///
+/// Given a window-state store, windows open at the size they were left at (see
+/// `SceneRestorationBehavior`); without one (as in `GtkTestHost`) at their default size.
 ///
 /// `GtkUIApplication` runs an app's scenes with it, and `GtkTestHost(app:)` does the same in a
 /// test, so both take the same path.
@@ -13,22 +16,28 @@ public final class AppWindows {
     public private(set) var hosts: [WindowHost] = []
     /// The preferences window, while it is open.
     public private(set) weak var settingsHost: WindowHost?
-    private let scenes: [WindowDescription]
+    let scenes: [WindowDescription]
     private let backend: GtkBackend
     private let makeWindow: @MainActor () -> Gtk.Window
     private let configure: (@MainActor (WindowHost) -> Void)?
     /// The values `WindowGroup(for:)` windows were opened for, while those windows are open.
     private var presentedValues: [(window: WeakWindowHost, value: AnyHashable)] = []
+    /// Where windows' sizes are remembered between launches; nil to remember nothing.
+    let windowState: _WindowStateStore?
+    /// The About dialog, while it is open.
+    public internal(set) var aboutDialog: Gtk.AboutDialog?
 
-    /// Prepares to open `scenes`' windows, each made by `makeWindow` and passed to `configure`.
+    /// Prepares to open `scenes`' windows, each made by `makeWindow` and passed to `configure`;
+    /// with `windowState`, windows open at the size they were left at and save it when they close.
     public init(
         scenes: [WindowDescription], backend: GtkBackend, makeWindow: @escaping @MainActor () -> Gtk.Window,
-        configure: (@MainActor (WindowHost) -> Void)? = nil
+        configure: (@MainActor (WindowHost) -> Void)? = nil, windowState: _WindowStateStore? = nil
     ) {
         self.scenes = scenes
         self.backend = backend
         self.makeWindow = makeWindow
         self.configure = configure
+        self.windowState = windowState
     }
 
     /// Opens the launch window (the first scene that is not `Settings`), or reports that the app
@@ -39,7 +48,7 @@ public final class AppWindows {
             Diagnostics.emitOnce("The app declares no WindowGroup, so no window opens. Add a WindowGroup to its body.")
             return nil
         }
-        return open(scene)
+        return open(scene, restorationKey: scene.id ?? "main")
     }
 
     /// Opens a new window of the scene whose id is `id`; an unknown id is reported, naming the
@@ -53,7 +62,7 @@ public final class AppWindows {
                     + "WindowGroup(id: \"\(id)\") { … }\(known.isEmpty ? "" : ", or use one of \(known)").")
             return nil
         }
-        return open(scene)
+        return open(scene, restorationKey: id)
     }
 
     /// Opens a window presenting `value` in the `WindowGroup(for:)` whose type is the value's (and
@@ -76,7 +85,7 @@ public final class AppWindows {
             shown.window.present()
             return shown
         }
-        let host = open(scene, content: presentation.content(value))
+        let host = open(scene, content: presentation.content(value), restorationKey: scene.id)
         presentedValues.append((WeakWindowHost(host), value))
         return host
     }
@@ -97,15 +106,22 @@ public final class AppWindows {
         return host
     }
 
-    /// Closes every window.
+    /// Closes every window (and the About dialog).
     public func closeAll() {
+        closeAboutPanel()
         for host in hosts { host.close() }
         hosts.removeAll()
     }
 
-    private func open(_ scene: WindowDescription, content: (any View)? = nil) -> WindowHost {
+    /// Opens a window of `scene` showing `content` (the scene's own when nil); a window with a
+    /// `restorationKey` opens at the size saved under it, and saves its size there when it closes.
+    private func open(_ scene: WindowDescription, content: (any View)? = nil, restorationKey: String? = nil)
+        -> WindowHost
+    {
         let host = WindowHost(window: makeWindow(), backend: backend, title: scene.title)
         host.apply(scene)
+        let restoration = restorationKey.flatMap { savedSizeKey(of: scene, proposed: $0) }
+        if let restoration { restoreSize(of: host, from: restoration) }
         configure?(host)
         if scenes.contains(where: \.isSettings), !scene.isSettings {
             host.window.addShortcut("<Control>comma") { [weak self] in
@@ -114,6 +130,7 @@ public final class AppWindows {
             }
         }
         host.onClose = { [weak self, weak host] in
+            if let self, let host, let restoration { self.saveSize(of: host, to: restoration) }
             self?.hosts.removeAll { $0 === host }
             self?.presentedValues.removeAll { $0.window.host == nil || $0.window.host === host }
         }
@@ -122,9 +139,17 @@ public final class AppWindows {
             { [weak self] id in self?.open(id: id) },
             value: { [weak self] id, value in self?.open(value: value, id: id) })
         environment.openSettings = OpenSettingsAction { [weak self] in self?.openSettings() }
+        environment.openAboutPanel = OpenAboutPanelAction { [weak self] in self?.openAboutPanel() }
         var openSettings: (@MainActor () -> Void)?
         if scenes.contains(where: \.isSettings) { openSettings = { [weak self] in _ = self?.openSettings() } }
-        let root = scene._withMainMenu(content ?? scene.content, openSettings: openSettings)
+        // The preferences window, like GNOME's, has no primary menu of its own for About.
+        let about =
+            scene.isSettings
+            ? nil
+            : aboutPanel.map { _ in
+                _AboutMenuItem(appName: appName) { [weak self] in self?.openAboutPanel() }
+            }
+        let root = scene._withMainMenu(content ?? scene.content, openSettings: openSettings, about: about)
         host.show(AnyView(erasing: root)!, environment: environment)
         hosts.append(host)
         host.window.present()

@@ -38,7 +38,8 @@ public enum GtkUIApplication {
                 return
             }
             let opened = AppWindows(
-                scenes: windows(), backend: backend, makeWindow: { application.makeWindow() }, configure: configure)
+                scenes: windows(), backend: backend, makeWindow: { application.makeWindow() }, configure: configure,
+                windowState: _WindowStateStore(fileURL: _WindowStateStore.defaultFileURL()))
             appWindows = opened
             opened.openLaunchWindow()
         }

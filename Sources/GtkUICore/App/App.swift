@@ -57,6 +57,10 @@ public struct WindowDescription {
     public var presentation: ValuePresentation?
     /// The commands of the main menu, from `.commands`, read each time the menu is.
     var commands: [any Commands] = []
+    /// What the app's About dialog shows (`.aboutPanel`), when the scene declares it.
+    public var aboutPanel: AboutPanel?
+    /// Whether the window opens at the size it was left at (`.restorationBehavior`).
+    public var restorationBehavior: SceneRestorationBehavior = .automatic
 
     /// The values a `WindowGroup(for:)` presents: their type, and the root view for one (nil
     /// for the window that opens at launch).

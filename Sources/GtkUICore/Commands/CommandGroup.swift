@@ -3,9 +3,10 @@
 /// On GNOME the groups of one placement form a section of the main menu; the app-level
 /// placements (``CommandGroupPlacement/appSettings``, ``CommandGroupPlacement/help``,
 /// ``CommandGroupPlacement/appInfo``, ``CommandGroupPlacement/appTermination``) share its last
-/// section, in GNOME's order: Preferences, Help, About, Quit. GtkUI's only default item is
-/// “Preferences…” (Ctrl+,) in `.appSettings` when the app has a `Settings` scene;
-/// `replacing: .appSettings` replaces it.
+/// section, in GNOME's order: Preferences, Help, About, Quit. GtkUI's default items are
+/// “Preferences…” (Ctrl+,) in `.appSettings` when the app has a `Settings` scene, and
+/// “About <Name>” in `.appInfo` when it has an About panel (``Scene/aboutPanel(_:)``);
+/// `replacing:` either placement replaces its item.
 ///
 /// ```swift
 /// .commands {

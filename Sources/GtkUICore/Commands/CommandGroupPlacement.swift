@@ -17,7 +17,8 @@ public struct CommandGroupPlacement: Hashable, Sendable {
     let isAppLevel: Bool
     let name: String
 
-    /// Information about the app, such as “About”.
+    /// Information about the app, such as “About <Name>”, GtkUI's item when the app has an About
+    /// panel (``Scene/aboutPanel(_:)``).
     public static let appInfo = CommandGroupPlacement(order: 130, isAppLevel: true, name: "appInfo")
     /// The app's settings, such as “Preferences…”.
     public static let appSettings = CommandGroupPlacement(order: 100, isAppLevel: true, name: "appSettings")

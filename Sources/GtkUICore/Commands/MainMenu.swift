@@ -30,14 +30,17 @@ extension WindowDescription {
     /// Whether the scene has commands, so its windows show a main menu.
     public var hasCommands: Bool { !commands.isEmpty }
 
-    /// `content` with the scene's main menu in the title bar, or `content` alone when the scene
-    /// has no commands; `openSettings` opens the app's `Settings` scene, nil when it has none
-    /// (then the menu has no “Preferences…”).
-    public func _withMainMenu(_ content: any View, openSettings: (@MainActor () -> Void)?) -> any View {
-        guard hasCommands else { return content }
+    /// `content` with the scene's main menu in the title bar, or `content` alone when the menu
+    /// would be empty; `openSettings` opens the app's `Settings` scene, nil when it has none
+    /// (then the menu has no “Preferences…”), and `about` names the app and opens its About
+    /// dialog, nil when it has none (then the menu has no “About <Name>”).
+    public func _withMainMenu(
+        _ content: any View, openSettings: (@MainActor () -> Void)?, about: _AboutMenuItem? = nil
+    ) -> any View {
+        guard hasCommands || about != nil else { return content }
         let title = Localization.translate("Main Menu")
         let menu = Menu {
-            MainMenuItems(commands: commands, openSettings: openSettings)
+            MainMenuItems(commands: commands, openSettings: openSettings, about: about)
         } label: {
             Label(title, systemImage: "line.3.horizontal").labelStyle(.iconOnly)
         }
@@ -45,6 +48,23 @@ extension WindowDescription {
             ToolbarItem(placement: .mainMenu) { menu }
         }
     }
+}
+
+/// The main menu's standard “About <Name>” item: the app's name and what opens its About dialog.
+public struct _AboutMenuItem {
+    /// The app's name, as the item shows it.
+    public let appName: String
+    /// Opens the About dialog.
+    public let open: @MainActor () -> Void
+
+    /// An item titled “About `appName`” that calls `open`.
+    public init(appName: String, open: @escaping @MainActor () -> Void) {
+        self.appName = appName
+        self.open = open
+    }
+
+    /// The item's title, translated: “About Notes”.
+    public var title: String { Localization.translate("About %@", arguments: [appName]) }
 }
 
 extension ToolbarItemPlacement {
@@ -58,7 +78,7 @@ struct MainMenuLayout {
     /// The views of each section, in order.
     private(set) var sections: [[any View]] = []
 
-    init(entries: [CommandEntry], openSettings: (@MainActor () -> Void)?) {
+    init(entries: [CommandEntry], openSettings: (@MainActor () -> Void)?, about: _AboutMenuItem? = nil) {
         var groups: [CommandGroupPlacement: [CommandGroupPosition: [any View]]] = [:]
         var menus: [any View] = []
         for entry in entries {
@@ -74,6 +94,9 @@ struct MainMenuLayout {
             defaults[.appSettings] = [
                 Button(Localization.translate("Preferences…"), action: openSettings).keyboardShortcut(",")
             ]
+        }
+        if let about {
+            defaults[.appInfo] = [Button(about.title, action: about.open)]
         }
         let placements = Set(groups.keys).union(defaults.keys).sorted { $0.order < $1.order }
         func items(at placement: CommandGroupPlacement) -> [any View] {
@@ -102,10 +125,11 @@ struct MainMenuItems: View, PrimitiveView, TupleViewChildren {
     typealias Body = Never
     let commands: [any Commands]
     let openSettings: (@MainActor () -> Void)?
+    let about: _AboutMenuItem?
 
     var childViews: [any View] {
         let entries = commands.flatMap { commandEntries(of: $0) }
-        let sections = MainMenuLayout(entries: entries, openSettings: openSettings).sections
+        let sections = MainMenuLayout(entries: entries, openSettings: openSettings, about: about).sections
         return sections.enumerated().flatMap { index, section in (index > 0 ? [Divider()] : []) + section }
     }
 

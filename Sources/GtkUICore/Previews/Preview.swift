@@ -67,6 +67,8 @@ public struct Preview {
     /// preview's name, sized as its layout trait says.
     public func windowDescription(title: String) -> WindowDescription {
         var window = WindowDescription(title: title, content: makeView())
+        // A preview opens the same way every time, not at the size the last one was left at.
+        window.restorationBehavior = .disabled
         switch layout {
         case .default:
             break

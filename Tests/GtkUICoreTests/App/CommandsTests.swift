@@ -139,6 +139,37 @@ struct CommandsTests {
         #expect(try mainMenu(otherHost).menu?.sections.map(titles) == [["Settings"]])
     }
 
+    @Test("About <Name> ends the app-level section, after Help and before Quit; it alone makes a main menu")
+    func aboutItem() throws {
+        var opened = 0
+        let about = _AboutMenuItem(appName: "Viewer") { opened += 1 }
+        let scene = WindowGroup { Text("Body") }
+            .commands {
+                CommandGroup(after: .help) { Button("Viewer Help") {} }
+                CommandGroup(after: .appTermination) { Button("Quit") {} }
+            }
+            .aboutPanel(AboutPanel(version: "1.0"))
+        let window = try #require(scene._windows.first)
+        #expect(window.aboutPanel == AboutPanel(version: "1.0"))
+        let host = CoreHost(AnyView(erasing: window._withMainMenu(window.content, openSettings: {}, about: about))!)
+        let button = try mainMenu(host)
+        #expect(button.menu?.sections.map(titles) == [["Preferences…", "Viewer Help", "About Viewer", "Quit"]])
+        button.chooseMenuItem("About Viewer")
+        #expect(opened == 1)
+
+        let plain = try #require(WindowGroup { Text("Body") }._windows.first)
+        let plainHost = CoreHost(AnyView(erasing: plain._withMainMenu(plain.content, openSettings: nil, about: about))!)
+        #expect(try mainMenu(plainHost).menu?.sections.map(titles) == [["About Viewer"]])
+    }
+
+    @Test(".restorationBehavior sets the scene's windows' behaviour; .automatic by default")
+    func restorationBehavior() throws {
+        let plain = try #require(WindowGroup { Text("Body") }._windows.first)
+        #expect(plain.restorationBehavior == .automatic)
+        let disabled = try #require(WindowGroup { Text("Body") }.restorationBehavior(.disabled)._windows.first)
+        #expect(disabled.restorationBehavior == .disabled)
+    }
+
     @Test("a scene without commands has no main menu; if/else and EmptyCommands build")
     func builder() throws {
         let plain = try #require(WindowGroup { Text("Body") }._windows.first)

@@ -31,9 +31,9 @@ extension GalleryBinaryTests {
             _ commands: [String], launch: [String] = ["--pattern", "environment-object"], language: String = "en"
         ) throws -> [[Node]] {
             try HeadlessDisplay.ensure()
-            var environment = ProcessInfo.processInfo.environment
-            environment["LANG"] = language == "ja" ? "ja_JP.UTF-8" : "en_US.UTF-8"
-            environment["LANGUAGE"] = language
+            let environment = GalleryBinaryTests.childEnvironment([
+                "LANG": language == "ja" ? "ja_JP.UTF-8" : "en_US.UTF-8", "LANGUAGE": language,
+            ])
             let gallery = try ChildProcess(
                 GalleryLaunchTests.galleryPath, launch, environment: environment)
             defer {
