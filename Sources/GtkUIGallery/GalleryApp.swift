@@ -59,7 +59,10 @@ public enum GalleryApp {
                         .environment(\.locale, GalleryResources.displayLocale)
                 }
                 .defaultSize(width: 980, height: 680)
+                // A screenshot shows the default size, whatever size the window had last time.
+                .restorationBehavior(options.screenshot == nil ? .automatic : .disabled)
                 .commands { GalleryCommands(state: .shared) }
+                .aboutPanel(about)
                 let chapters = WindowGroup("Chapter", for: Int.self) { GalleryChapterWindow(chapter: $0) }
                 return main._windows + [note] + chapters._windows + Settings { GalleryPreferences() }._windows
             },
@@ -67,6 +70,15 @@ public enum GalleryApp {
         // A screenshot that could not be saved fails the run, so scripts notice.
         return screenshotFailed ? 1 : status
     }
+
+    /// What the About dialog (main menu ▸ About GtkUI Gallery) shows.
+    static let about = AboutPanel(
+        name: "GtkUI Gallery", version: "0.1.0",
+        comments: "SwiftUI's data flow and views on native GTK 4 widgets: seed 000's sample, every "
+            + "example of the seeds, and a catalog of the SwiftUI API GtkUI supports.",
+        website: URL(string: "https://github.com/gtkui/gtkui"), websiteLabel: "GtkUI on GitHub",
+        copyright: "© 2026 GtkUI contributors", license: .mit, developers: ["GtkUI contributors"],
+        iconName: applicationID)
 
     /// Whether `--screenshot` could not write its file (the reason was printed).
     @MainActor private static var screenshotFailed = false

@@ -69,7 +69,7 @@ def print_tree(app, skip_lists=False):
 def press(app, name):
     # A menu button holds a button of the same name; the one a person can focus is pressed.
     buttons = [node for _, node in walk(app)
-               if node.getRoleName() in ("push button", "toggle button", "page tab", "check box", "switch")
+               if node.getRoleName() in ("push button", "toggle button", "page tab", "check box", "switch", "menu item")
                and node.name == name]
     buttons.sort(key=lambda node: not node.getState().contains(pyatspi.STATE_FOCUSABLE))
     if not buttons:
