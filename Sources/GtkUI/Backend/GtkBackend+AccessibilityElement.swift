@@ -109,8 +109,13 @@ extension Gtk.Widget {
         g_object_set_data(gtkui_object(pointer), Self.elementKey, nil)
     }
 
-    /// Whether an element around the widget hides it from assistive technologies.
-    var isHiddenByElement: Bool { g_object_get_data(gtkui_object(pointer), Self.hiddenByElementKey) != nil }
+    /// Whether an element around the widget (`.accessibilityElement(children:)`) hides it from
+    /// assistive technologies.
+    public var isHiddenByElement: Bool { g_object_get_data(gtkui_object(pointer), Self.hiddenByElementKey) != nil }
+
+    /// The name `.accessibilityElement(children: .combine)` gave the widget from its children,
+    /// if it is such an element (an `.accessibilityLabel` on it is announced instead).
+    public var combinedAccessibilityName: String? { existingElementState?.combinedName }
 
     /// Whether the app hides the widget itself (`.accessibilityHidden(true)`, a decorative image).
     var isHiddenByApp: Bool { existingAccessibilityLayers?.merged.isHidden ?? isAccessibleHidden }
