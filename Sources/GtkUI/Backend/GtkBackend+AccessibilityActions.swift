@@ -1,4 +1,5 @@
 import CGtk
+import CGtkUI
 import GtkUICore
 
 extension GtkBackend {
@@ -99,10 +100,12 @@ final class AccessibleActionSet {
         }
         if needsFocus, !widget.isFocusable {
             widget.isFocusable = true
+            gtkui_widget_set_focuses_itself(widget.pointer, 1)
             widget.addCSSClass("gtkui-accessibility-element")
             madeFocusable = true
         } else if !needsFocus, madeFocusable {
             widget.isFocusable = false
+            gtkui_widget_set_focuses_itself(widget.pointer, 0)
             widget.removeCSSClass("gtkui-accessibility-element")
             madeFocusable = false
         }

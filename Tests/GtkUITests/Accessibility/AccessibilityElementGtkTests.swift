@@ -45,6 +45,13 @@ struct AccessibilityElementGtkTests {
         }
     }
 
+    /// The widget's type and texts, for messages.
+    private func describe(_ widget: Gtk.Widget?) -> String {
+        guard let widget else { return "nothing" }
+        if let label = widget as? Gtk.Label { return label.text }
+        return widget.typeName + "[" + widget.children.map { describe($0) }.joined(separator: ", ") + "]"
+    }
+
     private func card(in host: GtkTestHost) throws -> Gtk.Widget {
         try #require(host.label("Ada")?.parent)
     }
@@ -106,6 +113,53 @@ struct AccessibilityElementGtkTests {
         #expect(host.shownMenuItems.map(\.title) == ["Call"])
         try host.chooseMenuItem(["Call"])
         #expect(host.isShown(text: "Ran default escape call"))
+    }
+
+    @Test("an element focused from the keyboard shows a focus ring around it")
+    func focusedElementShowsARing() throws {
+        let host = try GtkTestHost(Card().padding(12))
+        defer { host.close() }
+        let card = try card(in: host)
+        let height = Double(card.allocatedSize.height)
+        let before = try host.renderWindow().color(at: card, x: -2.5, y: height / 2)
+        try host.focus(try host.button("Change status"))
+        // Back past the texts to the card: keyboard focus, which shows the ring.
+        try host.pressTab(backward: true)
+        try #require(host.focusedWidget?.isSameWidget(as: card) == true, "\(describe(host.focusedWidget))")
+        let after = try host.renderWindow().color(at: card, x: -2.5, y: height / 2)
+        #expect(before != after, "no ring drawn beside the card: \(before) → \(after)")
+    }
+
+    @Test("Tab reaches an element with actions before the controls inside it; Shift+Tab after them")
+    func tabReachesTheElement() throws {
+        struct Row: View {
+            var body: some View {
+                VStack {
+                    Button("Before") {}
+                    HStack {
+                        Text("Row")
+                        Button("Inside") {}
+                    }
+                    .accessibilityAction(named: "Delete") {}
+                    Button("After") {}
+                }
+            }
+        }
+        let host = try GtkTestHost(Row())
+        defer { host.close() }
+        var forward: [String] = []
+        try host.focus(try host.button("Before"))
+        for _ in 0..<3 {
+            try host.pressTab()
+            forward.append(describe(host.focusedWidget))
+        }
+        #expect(forward == ["GtkBox[Row, GtkButton[Inside]]", "GtkButton[Inside]", "GtkButton[After]"])
+        var backward: [String] = []
+        for _ in 0..<3 {
+            try host.pressTab(backward: true)
+            backward.append(describe(host.focusedWidget))
+        }
+        #expect(backward == ["GtkButton[Inside]", "GtkBox[Row, GtkButton[Inside]]", "GtkButton[Before]"])
     }
 
     @Test("a named action joins the view's own context menu after its items")
