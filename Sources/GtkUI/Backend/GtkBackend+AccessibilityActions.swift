@@ -120,7 +120,10 @@ final class AccessibleActionSet {
             gtk_widget_remove_controller(widget.widget, gtkui_event_controller(keys.pointer))
             self.keys = nil
         }
-        let defaultAction = actions.last { $0.description.role == .default }.map { ($0.entry, $0.index) }
+        // A control that takes focus on its own (a button) keeps Enter and Space for itself; the
+        // default action is for screen readers there, as in SwiftUI.
+        let defaultAction =
+            madeFocusable ? actions.last { $0.description.role == .default }.map { ($0.entry, $0.index) } : nil
         let escapeAction = actions.last { $0.description.role == .escape }.map { ($0.entry, $0.index) }
         guard defaultAction != nil || escapeAction != nil else { return }
         // Bubble phase: a control inside the element that uses the key keeps it.

@@ -3,8 +3,9 @@ extension View {
     ///
     /// GTK 4.8 has no way to give an element actions of its own, so each kind is mapped to what
     /// a desktop person and a screen reader already use:
-    /// - `.default`: the element takes keyboard focus (when it does not already) and Enter or
-    ///   Space runs the action; over AT-SPI it is the element's `a11y.activate` action.
+    /// - `.default`: the element takes keyboard focus (Tab reaches it before the controls inside
+    ///   it) and Enter or Space runs the action; over AT-SPI it is the element's `a11y.activate`
+    ///   action. A control that takes focus itself (a `Button`) keeps its own Enter and Space.
     /// - `.escape`: Escape while keyboard focus is in the element; over AT-SPI `a11y.escape`.
     /// - `.magicTap`: no desktop gesture; over AT-SPI `a11y.magic-tap`.
     /// - A named action (``AccessibilityActionKind/init(named:)``): an item of the element's
@@ -13,7 +14,7 @@ extension View {
     ///   action named after it (`a11y.` and the name's letters, digits and dashes, spaces as
     ///   dashes).
     ///
-    /// On a `Button` or another control AT-SPI lists only the control's own action; the keys and
+    /// On a `Button` or another control AT-SPI lists only the control's own action; Escape and
     /// the context menu work as above.
     ///
     /// ```swift
@@ -33,7 +34,7 @@ extension View {
     }
 
     /// Adds an action named `name`: an item of the element's context menu and an AT-SPI action
-    /// (see ``accessibilityAction(_:_:)``).
+    /// (see `accessibilityAction(_:_:)`).
     ///
     /// ```swift
     /// NoteRow(note)
@@ -50,14 +51,14 @@ extension View {
         accessibilityAction(AccessibilityActionKind(named: name), handler)
     }
 
-    /// Adds an action with a localized name (see ``accessibilityAction(named:_:)-(Text,_)``).
+    /// Adds an action with a localized name (see `accessibilityAction(named:_:)` with a `Text`).
     public func accessibilityAction(
         named nameKey: LocalizedStringKey, _ handler: @escaping @MainActor () -> Void
     ) -> ModifiedContent<Self, _AccessibilityActionModifier> {
         accessibilityAction(named: Text(nameKey), handler)
     }
 
-    /// Adds an action named `name` as written (see ``accessibilityAction(named:_:)-(Text,_)``).
+    /// Adds an action named `name` as written (see `accessibilityAction(named:_:)` with a `Text`).
     @_disfavoredOverload
     public func accessibilityAction<S: StringProtocol>(
         named name: S, _ handler: @escaping @MainActor () -> Void

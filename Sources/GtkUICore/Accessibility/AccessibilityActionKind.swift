@@ -13,16 +13,16 @@ public struct AccessibilityActionKind: Equatable, Sendable {
     }
     let kind: Kind
 
-    /// The element's default action: Enter or Space while it has keyboard focus, and the
-    /// `activate` action over AT-SPI.
+    /// The element's default action: Enter or Space while it has keyboard focus (unless it is a
+    /// control, which keeps those keys), and the `a11y.activate` action over AT-SPI.
     public static let `default` = AccessibilityActionKind(kind: .default)
 
     /// Dismisses or goes back: Escape while keyboard focus is in the element, and the
-    /// `escape` action over AT-SPI.
+    /// `a11y.escape` action over AT-SPI.
     public static let escape = AccessibilityActionKind(kind: .escape)
 
     /// The most important action of the screen (VoiceOver's two-finger double tap); the desktop
-    /// has no such gesture, so it is the `magic-tap` action over AT-SPI alone.
+    /// has no such gesture, so it is the `a11y.magic-tap` action over AT-SPI alone.
     public static let magicTap = AccessibilityActionKind(kind: .magicTap)
 
     private init(kind: Kind) { self.kind = kind }

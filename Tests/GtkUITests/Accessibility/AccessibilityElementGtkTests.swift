@@ -162,6 +162,18 @@ struct AccessibilityElementGtkTests {
         #expect(backward == ["GtkButton[Inside]", "GtkBox[Row, GtkButton[Inside]]", "GtkButton[Before]"])
     }
 
+    @Test("on a button the default action leaves Enter to the button, which runs its own action")
+    func buttonKeepsItsKeys() throws {
+        var ran: [String] = []
+        let host = try GtkTestHost(
+            Button("Send") { ran.append("button") }
+                .accessibilityAction { ran.append("accessibility") })
+        defer { host.close() }
+        try host.focus(try host.button("Send"))
+        try host.pressKeys("Return")
+        #expect(ran == ["button"])
+    }
+
     @Test("a named action joins the view's own context menu after its items")
     func namedActionJoinsTheContextMenu() throws {
         var ran: [String] = []
