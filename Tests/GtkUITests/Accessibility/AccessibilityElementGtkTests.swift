@@ -72,6 +72,36 @@ struct AccessibilityElementGtkTests {
         #expect(card.combinedAccessibilityName == "Ada, Status Away")
     }
 
+    struct Stars: View {
+        @State var showsHalf = false
+        @State var behavior = AccessibilityChildBehavior.ignore
+        var body: some View {
+            VStack {
+                HStack {
+                    Text("★")
+                    if showsHalf { Text("½") }
+                }
+                .accessibilityElement(children: behavior)
+                .accessibilityLabel("Rating")
+                Button("Half") { showsHalf.toggle() }
+                Button("Contain") { behavior = .contain }
+            }
+        }
+    }
+
+    @Test("an ignoring element hides a child that appears; made a container, it shows its children again")
+    func ignoreHidesNewChildrenAndContainShowsThem() throws {
+        let host = try GtkTestHost(Stars())
+        defer { host.close() }
+        #expect(host.label("★")?.isHiddenByElement == true)
+        host.click(try host.button("Half"))
+        #expect(host.label("½")?.isHiddenByElement == true, "a child that appears is hidden too")
+        #expect(host.label("★")?.parent?.combinedAccessibilityName == nil, "an ignoring element takes no name")
+        host.click(try host.button("Contain"))
+        #expect(host.label("★")?.isHiddenByElement == false)
+        #expect(host.label("½")?.isHiddenByElement == false)
+    }
+
     @Test("a pass that changes nothing inside the element writes nothing to it; one that does writes once")
     func updatesOutsideWriteNothing() throws {
         let host = try GtkTestHost(Card())
