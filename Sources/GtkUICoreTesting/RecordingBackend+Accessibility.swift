@@ -27,3 +27,50 @@ extension TestWidget {
         properties["accessibility"] as? AccessibilityAttributes ?? AccessibilityAttributes()
     }
 }
+
+extension RecordingBackend {
+    /// Records the behaviour as the widget's `accessibilityElement` property (removed for nil).
+    public func updateAccessibilityElement(_ widget: BackendWidget, children behavior: AccessibilityChildBehavior?) {
+        var widget = widget as! TestWidget
+        while widget.kind == "Decoration", widget.children.count == 1 { widget = widget.children[0] }
+        widget.set("accessibilityElement", behavior, statistics)
+    }
+
+    /// Records every owner's actions, in the order the owners first gave some, as the widget's
+    /// `accessibilityActions`; ``TestWidget/performAccessibilityAction(_:)`` runs one.
+    public func updateAccessibilityActions(
+        _ actions: [AccessibilityActionDescription], on widget: BackendWidget, owner: ObjectIdentifier,
+        perform: @escaping @MainActor (Int) -> Void
+    ) {
+        var widget = widget as! TestWidget
+        while widget.kind == "Decoration", widget.children.count == 1 { widget = widget.children[0] }
+        typealias Entry = (owner: ObjectIdentifier, actions: [AccessibilityActionDescription], perform: (Int) -> Void)
+        var entries = widget.properties["accessibilityActionEntries"] as? [Entry] ?? []
+        entries.removeAll { $0.owner == owner }
+        if !actions.isEmpty { entries.append((owner, actions, perform)) }
+        widget.properties["accessibilityActionEntries"] = entries
+        widget.properties["accessibilityActionHandlers"] = entries.flatMap { entry in
+            entry.actions.indices.map { index in { entry.perform(index) } as @MainActor () -> Void }
+        }
+        widget.set("accessibilityActions", entries.flatMap(\.actions), statistics)
+    }
+}
+
+extension TestWidget {
+    /// The element behaviour `.accessibilityElement(children:)` gave the widget, if any.
+    public var accessibilityElement: AccessibilityChildBehavior? {
+        properties["accessibilityElement"] as? AccessibilityChildBehavior
+    }
+
+    /// The actions `.accessibilityAction` gave the widget, in order.
+    public var accessibilityActions: [AccessibilityActionDescription] {
+        properties["accessibilityActions"] as? [AccessibilityActionDescription] ?? []
+    }
+
+    /// Runs the widget's action at `index` of ``accessibilityActions``, as a screen reader would.
+    @MainActor
+    public func performAccessibilityAction(_ index: Int) {
+        let handlers = properties["accessibilityActionHandlers"] as? [@MainActor () -> Void] ?? []
+        handlers[index]()
+    }
+}

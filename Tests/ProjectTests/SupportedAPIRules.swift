@@ -29,7 +29,7 @@ enum SupportedAPIRules {
                 "LazyRowEditActions",
                 "LazyRowSlot", "OverlayBackend", "OverlayLayer", "RichTextBackend", "StyledText", "TextAttributes",
                 "TextLayout", "ShapeBackend", "ShapeDrawing", "ShapePaint", "TextInputBackend", "TextInputTraits",
-                "FocusBackend", "AccessibilityBackend", "AccessibilityAttributes",
+                "FocusBackend", "AccessibilityBackend", "AccessibilityAttributes", "AccessibilityActionDescription",
                 "PickerBackend", "PickerDescription", "PickerItem", "PickerWidgetKind", "ToggleBackend",
                 "ToggleWidgetKind", "FormBackend", "FormLayoutBackend", "FormLayoutStyle", "ProgressBackend",
                 "ProgressIndicator",

@@ -51,4 +51,9 @@ unsigned long gtkui_canvas_get_type_id(void);
 /// XTEST library (libXtst.so.6) cannot be loaded, 3 when a key is not on the keyboard map.
 int gtkui_x11_press_keys(void *window, const unsigned int *keyvals, int count);
 
+/// Makes `widget` take keyboard focus itself, before its children (after them going
+/// backwards), when it is focusable; 0 gives it back its class's focus handling. GTK 4.8 moves
+/// focus only into a widget's children when it has any.
+void gtkui_widget_set_focuses_itself(void *widget, int focuses_itself);
+
 #endif

@@ -12,10 +12,7 @@ extension GtkBackend: AccessibilityBackend {
     ) {
         // Padding, a frame or a colour put a view in a decoration box; the element a person
         // uses is the view inside it.
-        var widget = widget as! Gtk.Widget
-        while widget.hasCSSClass("gtkui-decoration"), widget.children.count == 1, let inner = widget.children.first {
-            widget = inner
-        }
+        let widget = (widget as! Gtk.Widget).accessibleTarget
         let layers = widget.accessibilityLayers
         let before = layers.merged
         if attributes.isEmpty {
@@ -57,7 +54,7 @@ extension Gtk.Widget {
     private static let identifierKey = "gtkui-accessibility-identifier"
 
     /// The accessibility modifiers' attributes on this widget, if any modifier gave some.
-    private var existingAccessibilityLayers: AccessibilityLayers? {
+    var existingAccessibilityLayers: AccessibilityLayers? {
         g_object_get_data(gtkui_object(pointer), Self.layersKey).map {
             Unmanaged<AccessibilityLayers>.fromOpaque($0).takeUnretainedValue()
         }
@@ -112,7 +109,8 @@ extension Gtk.Widget {
             }
         }
         if after.isHidden != before.isHidden {
-            gtkui_accessible_set_hidden(pointer, (after.isHidden ?? isAccessibleHidden) ? 1 : 0)
+            // An element around the widget may hide it too (`.accessibilityElement(children:)`).
+            gtkui_accessible_set_hidden(pointer, ((after.isHidden ?? isAccessibleHidden) || isHiddenByElement) ? 1 : 0)
         }
         if after.isSelected != before.isSelected {
             if let selected = after.isSelected {

@@ -77,17 +77,28 @@ extension GtkBackend: MenuBackend {
         button.show(description.menu, title: description.title, statistics: statistics)
     }
 
-    /// Attaches, updates or (for nil) removes the widget's ``ContextMenuController``.
+    /// Attaches, updates or (for nil) removes the widget's ``ContextMenuController``; named
+    /// accessibility actions on the widget stay in it (see ``ContextMenuSources``).
     public func updateContextMenu(
         on widget: BackendWidget, menu: MenuDescription?, onActivate: @escaping @MainActor (MenuActivation) -> Void
     ) {
         let widget = widget as! Gtk.Widget
+        let sources = widget.contextMenuSources as? ContextMenuSources ?? ContextMenuSources()
+        sources.menu = menu
+        sources.onActivate = onActivate
+        showContextMenu(of: widget, sources: sources)
+    }
+
+    /// Shows what `sources` make of the widget's context menu: attaches, updates or removes it.
+    func showContextMenu(of widget: Gtk.Widget, sources: ContextMenuSources) {
+        widget.contextMenuSources = sources.isEmpty ? nil : sources
         let controller = widget.contextMenu as? ContextMenuController
-        guard let menu else {
+        guard let menu = sources.mergedMenu else {
             controller?.detach()
             widget.contextMenu = nil
             return
         }
+        let onActivate: @MainActor (MenuActivation) -> Void = { [weak sources] in sources?.activate($0) }
         if let controller {
             controller.onActivate = onActivate
             controller.show(menu, statistics: statistics)

@@ -147,6 +147,7 @@ public final class GtkBackend: Backend {
             menu.detach()
             (widget as! Gtk.Widget).contextMenu = nil
         }
+        (widget as! Gtk.Widget).contextMenuSources = nil
     }
 }
 

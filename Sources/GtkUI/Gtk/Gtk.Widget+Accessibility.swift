@@ -21,7 +21,7 @@ extension Gtk.Widget {
     func setImageAccessibility(label: String?) {
         let object = gtkui_object(pointer)
         if let label {
-            gtkui_accessible_set_hidden(pointer, 0)
+            gtkui_accessible_set_hidden(pointer, isHiddenByElement ? 1 : 0)
             setAccessibleLabel(label)
             g_object_set_data_full(object, Self.labelKey, g_strdup(label), g_free)
             g_object_set_data(object, Self.hiddenKey, nil)
@@ -37,6 +37,16 @@ extension Gtk.Widget {
     public func setAccessibleLabel(_ label: String) {
         g_object_set_data_full(gtkui_object(pointer), Self.derivedLabelKey, g_strdup(label), g_free)
         gtkui_accessible_set_label(pointer, accessibilityLabelOverride ?? label)
+    }
+
+    /// Forgets the name GtkUI gave the widget itself, leaving an `.accessibilityLabel` if any.
+    func clearDerivedAccessibleLabel() {
+        g_object_set_data(gtkui_object(pointer), Self.derivedLabelKey, nil)
+        if let label = accessibilityLabelOverride {
+            gtkui_accessible_set_label(pointer, label)
+        } else {
+            gtkui_accessible_reset_property(pointer, GTK_ACCESSIBLE_PROPERTY_LABEL)
+        }
     }
 
     /// The name GtkUI last gave the widget itself (from what it shows), if any.

@@ -19,6 +19,8 @@ extension Gtk {
         final var isDecoratedInPlace = false
         /// The context menu GtkUI's backend gave the widget (`.contextMenu`), while it has one.
         final var contextMenu: AnyObject?
+        /// What the context menu is made of (`.contextMenu`, named accessibility actions).
+        final var contextMenuSources: AnyObject?
         /// Properties as last written by GtkUI's backend, to skip unchanged writes.
         var written: [String: AnyHashable] = [:]
         /// Focus and key controllers GtkUI's backend added (`.focused`, `.onKeyPress`), removed

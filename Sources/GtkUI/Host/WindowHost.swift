@@ -215,6 +215,9 @@ enum GtkUIStyle {
         box-shadow: none; color: inherit; text-shadow: none; -gtk-icon-filter: none; -gtk-icon-shadow: none; transition: none; }
         button.gtkui-custom-style-button:focus-visible > * { outline: 2px solid alpha(@theme_selected_bg_color, 0.5); outline-offset: 1px; }
         button.gtkui-custom-style-button image:disabled { -gtk-icon-filter: none; }
+        /* A view that takes focus for its .accessibilityAction shows where the keyboard is, as a control does. */
+        .gtkui-accessibility-element:focus-visible { outline: 2px solid alpha(@theme_selected_bg_color, 0.5); \
+        outline-offset: 1px; border-radius: 4px; }
         /* A determinate ProgressView in the circular style draws in the accent colour (GTK 4.8 names it theme_selected_bg_color). */
         .gtkui-progress-ring { color: @theme_selected_bg_color; }
         /* .controlSize: padding, minimum height and font size around GNOME's regular 24 px button. */

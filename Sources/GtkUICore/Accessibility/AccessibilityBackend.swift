@@ -43,6 +43,8 @@ public struct AccessibilityAttributes: Equatable, Sendable {
 ///   and an owner giving an empty set takes its own off again.
 /// - A label set here wins over the name GtkUI derives for the widget (a button's text),
 ///   even when that text changes later.
+/// - `.accessibilityElement(children:)` and `.accessibilityAction` act on the content's widget
+///   (the view inside a decoration box), as the attributes do.
 /// - Reached through `graph.backend as? any AccessibilityBackend`; a backend without it shows
 ///   the view and reports once that the attributes are not exposed.
 @MainActor
@@ -52,4 +54,15 @@ public protocol AccessibilityBackend: Backend {
 
     /// Creates a label with the heading role (`level` 1–6, or 0 for a heading without a level).
     func makeHeadingText(level: Int) -> BackendWidget
+
+    /// Makes `widget` one element treating its children as `behavior` says, or (nil) takes that
+    /// off again; called again after every update pass that changed a view inside it, so the
+    /// element follows its children (a combined name, which children are hidden).
+    func updateAccessibilityElement(_ widget: BackendWidget, children behavior: AccessibilityChildBehavior?)
+
+    /// Gives `widget` `owner`'s actions, replacing the ones `owner` gave before (none takes them
+    /// off); `perform` runs the action at an index of `actions`.
+    func updateAccessibilityActions(
+        _ actions: [AccessibilityActionDescription], on widget: BackendWidget, owner: ObjectIdentifier,
+        perform: @escaping @MainActor (Int) -> Void)
 }

@@ -50,6 +50,9 @@ public final class ViewGraph {
     let windowToolbarScope = ToolbarScope()
     /// What names the window's title bar.
     let windowTitleScope = WindowTitleScope()
+    /// Nodes told after a pass that re-rendered a node inside them (accessibility elements
+    /// that follow their children); empty in most windows, which then pay nothing.
+    var descendantObservers: [ObjectIdentifier: any DescendantUpdateObserving] = [:]
 
     /// Creates an empty graph that renders with `backend`.
     public init(backend: any Backend) {
@@ -95,11 +98,30 @@ public final class ViewGraph {
         statistics.recordUpdatePass()
         let pending = dirty.sorted { $0.depth < $1.depth }
         dirty.removeAll()
+        var rerendered: [ViewNode] = []
         for node in pending where node.isMounted && node.isDirty && node.lastUpdatedPass != passCount {
             node.rerender()
+            if !descendantObservers.isEmpty { rerendered.append(node) }
         }
+        notifyDescendantObservers(of: rerendered)
         // Changes made during the pass (by onAppear, or state set in a body) go to the next one.
         if !dirty.isEmpty { scheduleFlush() }
+    }
+
+    /// Tells each registered node with a re-rendered node inside it, once per pass.
+    private func notifyDescendantObservers(of rerendered: [ViewNode]) {
+        guard !rerendered.isEmpty else { return }
+        var notified: Set<ObjectIdentifier> = []
+        for node in rerendered {
+            var ancestor = node.parent
+            while let current = ancestor {
+                let id = ObjectIdentifier(current)
+                if let observer = descendantObservers[id], current.isMounted, notified.insert(id).inserted {
+                    observer.descendantsDidUpdate()
+                }
+                ancestor = current.parent
+            }
+        }
     }
 
     func invalidate(_ node: ViewNode) {

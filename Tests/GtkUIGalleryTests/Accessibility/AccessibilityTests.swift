@@ -21,6 +21,8 @@ extension GalleryBinaryTests {
             let text: String?
             /// The accessible description (`.accessibilityHint`, `.help`); nil when empty.
             let description: String?
+            /// The names of the node's AT-SPI actions, read by the `actions` command; nil otherwise.
+            let actions: [String]?
         }
 
         /// Runs the probe against a freshly launched gallery and returns one tree per `tree` command.

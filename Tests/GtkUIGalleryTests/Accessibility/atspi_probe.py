@@ -6,6 +6,8 @@ Usage: atspi_probe.py PID COMMAND...
   tree            print one JSON object per accessible: depth, role, name, focusable
   press NAME      perform the default action of the push (or toggle) button or tab named NAME
   type NAME TEXT  replace the text of the text field named NAME, as assistive input does
+  actions         like content, each node also listing the names of its AT-SPI actions
+  act NAME ACTION perform the AT-SPI action named ACTION of the (first) accessible named NAME
 Commands run in order; each `tree` is printed after the previous commands took effect.
 """
 import json
@@ -50,10 +52,19 @@ def text_of(node):
         return None
 
 
-def print_tree(app, skip_lists=False):
+def action_names(node):
+    try:
+        action = node.queryAction()
+        return [action.getName(i) for i in range(action.nActions)]
+    except (NotImplementedError, GLib.GError):
+        return []
+
+
+def print_tree(app, skip_lists=False, with_actions=False):
     for depth, node in walk(app, skip_lists=skip_lists):
         states = node.getState()
         print(json.dumps({
+            "actions": action_names(node) if with_actions else None,
             "depth": depth,
             "role": node.getRoleName(),
             "name": node.name,
@@ -76,6 +87,19 @@ def press(app, name):
         sys.exit(f"no push button named {name!r}")
     buttons[0].queryAction().doAction(0)
     time.sleep(0.5)
+
+
+def act(app, name, action_name):
+    for _, node in walk(app, skip_lists=True):
+        if node.name != name:
+            continue
+        names = action_names(node)
+        if action_name in names:
+            node.queryAction().doAction(names.index(action_name))
+            time.sleep(0.5)
+            return
+        sys.exit(f"{name!r} has no action {action_name!r}, only {names}")
+    sys.exit(f"no accessible named {name!r}")
 
 
 def wait_for(app, name, timeout=5.0):
@@ -109,6 +133,10 @@ def main():
         elif command == "content":
             # The tree without the inside of lists (the gallery's sidebar): quicker to read.
             print_tree(app, skip_lists=True)
+        elif command == "actions":
+            print_tree(app, skip_lists=True, with_actions=True)
+        elif command == "act":
+            act(app, arguments.pop(0), arguments.pop(0))
         elif command == "press":
             press(app, arguments.pop(0))
         elif command == "wait":

@@ -1,7 +1,8 @@
 import GtkUI
 
 /// A small player whose icon buttons are named, described and valued for screen readers, a
-/// decorative readout hidden from them, headings from fonts and traits, and a selected state.
+/// decorative readout hidden from them, headings from fonts and traits, a selected state, and
+/// views made into elements with actions (``AccessibilityElementsCatalog``).
 struct AccessibilityCatalog: View {
     @State private var volume = 60
     @State private var isFavorite = false
@@ -32,6 +33,7 @@ struct AccessibilityCatalog: View {
             Toggle("Favourite", isOn: $isFavorite)
             Text(isFavorite ? "In your favourites" : "Not a favourite")
                 .accessibilityAddTraits(isFavorite ? .isSelected : [])
+            AccessibilityElementsCatalog()
         }
         .padding()
     }

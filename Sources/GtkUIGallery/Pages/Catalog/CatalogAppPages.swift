@@ -28,7 +28,12 @@ enum CatalogAppPages {
                     + "with .accessibilityLabel, described with .accessibilityHint, and Louder carries the volume "
                     + "as .accessibilityValue; the readout between them is hidden with .accessibilityHidden. "
                     + "Player is a heading because of its title font, Queue because of .isHeader; the favourite "
-                    + "line is selected while the toggle is on. Louder has an .accessibilityIdentifier for tests."
+                    + "line is selected while the toggle is on. Louder has an .accessibilityIdentifier for tests. "
+                    + "Under Elements, the contact card is one element (.accessibilityElement(children: .combine)) "
+                    + "named by its texts, whose default action (Enter or Space on it) flips Available; the stars "
+                    + "are ignored and read as their label; Playback is a group (.contain) around its buttons; "
+                    + "each note offers Delete (.accessibilityAction(named:)) in its context menu — right-click, "
+                    + "the Menu key or Shift+F10 — and over AT-SPI, and Escape in the notes brings them back."
             ) { AccessibilityCatalog() },
         ]
     }
