@@ -27,6 +27,19 @@ extension GtkBackend: RichTextBackend {
         }
         writeFont(PangoText.labelFont(for: attributes), to: label)
         writeLayout(layout, text: content.plainText, to: label)
+        hideFromAssistiveTechnologiesWhileEmpty(label, isEmpty: content.plainText.isEmpty)
+    }
+
+    /// An empty `Text` shows nothing, so screen readers skip it; GTK 4.8 would read it by its
+    /// type name, “GtkLabel”. Layered like an accessibility modifier's attributes, and taken
+    /// back as soon as the text is not empty.
+    private func hideFromAssistiveTechnologiesWhileEmpty(_ label: Gtk.Label, isEmpty: Bool) {
+        guard (label.written["empty"] as? Bool ?? false) != isEmpty else { return }
+        label.written["empty"] = isEmpty
+        var hidden = AccessibilityAttributes()
+        hidden.isHidden = true
+        applyAccessibility(
+            isEmpty ? hidden : AccessibilityAttributes(), to: label, owner: ObjectIdentifier(EmptyText.self))
     }
 
     private func writeFont(_ font: PangoText.LabelFont, to label: Gtk.Label) {
@@ -80,3 +93,6 @@ extension GtkBackend: RichTextBackend {
         if label.wraps != wraps { label.wraps = wraps }
     }
 }
+
+/// The owner of the hidden state an empty `Text` gets (see `updateText`).
+private enum EmptyText {}
