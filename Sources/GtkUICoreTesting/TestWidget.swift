@@ -125,6 +125,8 @@ public final class TestWindowChrome: WindowChrome {
     public internal(set) var tabSwitcherOwner: TestWidget?
     /// The toolbar items shown, by sheet (nil for the window's title bar).
     var toolbarItemsBySheet: [ObjectIdentifier?: [ToolbarChromeItem]] = [:]
+    /// The titles shown in sheets' title bars, by sheet.
+    var sheetTitles: [ObjectIdentifier: String] = [:]
 
     /// Creates a chrome with no title.
     public init() {}

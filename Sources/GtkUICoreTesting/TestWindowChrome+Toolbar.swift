@@ -6,6 +6,14 @@ extension TestWindowChrome: ToolbarChrome {
         toolbarItemsBySheet[sheet.map(ObjectIdentifier.init)] = items
     }
 
+    /// Records `title` as the title bar's title of `sheet`.
+    public func showTitle(_ title: String, inSheet sheet: AnyObject) {
+        sheetTitles[ObjectIdentifier(sheet)] = title
+    }
+
+    /// The title the title bar of `sheet` shows; nil when none was set.
+    public func title(ofSheet sheet: AnyObject) -> String? { sheetTitles[ObjectIdentifier(sheet)] }
+
     /// The toolbar items the window's title bar shows, in order.
     public var toolbarItems: [ToolbarChromeItem] { toolbarItemsBySheet[nil] ?? [] }
 

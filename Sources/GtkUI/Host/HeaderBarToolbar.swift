@@ -8,6 +8,8 @@ import GtkUICore
 /// switcher); that widget comes back when the last principal item leaves.
 @MainActor
 final class HeaderBarToolbar {
+    /// A sheet's own title label (see `WindowHost.showTitle(_:inSheet:)`); nil for the window.
+    var sheetTitleLabel: Gtk.Label?
     let headerBar: Gtk.HeaderBar
     private let backend: GtkBackend
     private var placed: [ToolbarChromeItem] = []

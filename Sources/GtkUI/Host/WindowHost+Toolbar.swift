@@ -9,6 +9,17 @@ extension WindowHost: ToolbarChrome {
         toolbar.show(items)
     }
 
+    /// Shows `title` in the sheet's header bar and as its window title; the title label is
+    /// hidden while the title is empty, so screen readers meet no nameless label.
+    public func showTitle(_ title: String, inSheet sheet: AnyObject) {
+        guard let toolbar = toolbar(forSheet: sheet) else { return }
+        let window = (sheet as? FullScreenCover)?.window ?? sheet
+        (window as? Gtk.Window)?.title = title
+        guard let label = toolbar.sheetTitleLabel else { return }
+        label.text = title
+        label.isVisible = !title.isEmpty
+    }
+
     /// The toolbar of the window's header bar, or of a presented sheet's; nil for a sheet
     /// that has closed.
     func toolbar(forSheet sheet: AnyObject?) -> HeaderBarToolbar? {

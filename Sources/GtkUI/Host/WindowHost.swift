@@ -131,9 +131,17 @@ public final class WindowHost: WindowChrome {
         let sheet = Gtk.Window()
         sheet.setTransient(for: window, modal: true)
         let sheetHeaderBar = Gtk.HeaderBar()
+        // GTK's own title label would be a nameless label (read as “GtkLabel”) in an untitled
+        // sheet; this one shows a navigation title and hides while there is none.
+        let sheetTitle = Gtk.Label()
+        sheetTitle.addCSSClass("title")
+        sheetTitle.wraps = false
+        sheetTitle.isVisible = false
+        sheetHeaderBar.setTitleWidget(sheetTitle)
         sheet.setTitlebar(sheetHeaderBar)
-        headerBarToolbars[ObjectIdentifier(sheet)] = HeaderBarToolbar(
-            headerBar: sheetHeaderBar, backend: graph.backend as! GtkBackend)
+        let sheetToolbar = HeaderBarToolbar(headerBar: sheetHeaderBar, backend: graph.backend as! GtkBackend)
+        sheetToolbar.sheetTitleLabel = sheetTitle
+        headerBarToolbars[ObjectIdentifier(sheet)] = sheetToolbar
         sheet.setDefaultSize(width: 360, height: 240)
         if maximized { sheet.maximize() }
         let widget = content as! Gtk.Widget

@@ -181,7 +181,7 @@ final class NavigationStackNode: ViewNode {
             graph.windowTitleScope.refresh(chrome)
         } else {
             // A sheet's title bar is its own.
-            chrome.setTitle(windowTitle ?? "")
+            environment.sheetToolbarScope?.showSheetTitle(windowTitle ?? "")
         }
         // In a split view's column the split view shares the back button with this stack.
         if let splitView = splitView {

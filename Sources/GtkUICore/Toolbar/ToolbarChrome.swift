@@ -10,6 +10,10 @@ public protocol ToolbarChrome: AnyObject {
     /// ``WindowChrome/presentSheet(_:onDismiss:)`` returned) when given, replacing the items
     /// it showed there before. An empty list removes them all.
     func showToolbarItems(_ items: [ToolbarChromeItem], inSheet sheet: AnyObject?)
+    /// Shows `title` in the title bar of `sheet` (a value that
+    /// ``WindowChrome/presentSheet(_:onDismiss:)`` returned): a navigation stack's title inside
+    /// the sheet. An empty title shows none.
+    func showTitle(_ title: String, inSheet sheet: AnyObject)
 }
 
 /// One widget for a title bar, with where it goes and how it is drawn.

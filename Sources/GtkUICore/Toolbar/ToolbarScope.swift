@@ -7,6 +7,8 @@ final class ToolbarScope {
     private var isAttached = false
     private var contributors: [WeakToolbarNode] = []
     private var shown: [ToolbarChromeItem] = []
+    /// The title a navigation stack in the sheet gave it, shown when the sheet is presented.
+    private var sheetTitle: String?
 
     /// Connects the scope to the title bar of `chrome`'s window, or of `sheet`, and shows what
     /// it has collected so far.
@@ -15,6 +17,7 @@ final class ToolbarScope {
         self.sheet = sheet
         isAttached = true
         refresh()
+        if let sheet, let sheetTitle { chrome.showTitle(sheetTitle, inSheet: sheet) }
     }
 
     var isAttachedToChrome: Bool { isAttached }
@@ -38,6 +41,14 @@ final class ToolbarScope {
         guard items.count != shown.count || !zip(items, shown).allSatisfy({ $0.isSame(as: $1) }) else { return }
         shown = items
         chrome.showToolbarItems(items, inSheet: sheet)
+    }
+
+    /// Shows `title` in the sheet's title bar (once the sheet is presented, if it is not yet);
+    /// the window's title is the window title scope's.
+    func showSheetTitle(_ title: String) {
+        sheetTitle = title
+        guard isAttached, let chrome, let sheet else { return }
+        chrome.showTitle(title, inSheet: sheet)
     }
 
     /// Forgets the title bar, when the sheet that has it closes (its header bar goes with it).

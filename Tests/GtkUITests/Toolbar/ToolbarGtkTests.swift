@@ -85,6 +85,39 @@ struct ToolbarGtkTests {
         #expect(host.toolbarButtonTitles == ["Compose", "Add Note 2"])
     }
 
+    struct TitledSheet: View {
+        @State private var editing = false
+        var body: some View {
+            NavigationStack {
+                Button("Edit") { editing = true }
+                    .navigationTitle("Notes")
+                    .sheet(isPresented: $editing) {
+                        NavigationStack {
+                            Button("Done") { editing = false }
+                                .navigationTitle("Edit Note")
+                        }
+                    }
+            }
+        }
+    }
+
+    @Test("a navigation title inside a sheet titles the sheet, not the window; an untitled sheet shows none")
+    func sheetTitle() throws {
+        let host = try GtkTestHost(TitledSheet())
+        defer { host.close() }
+        host.click(try host.button("Edit"))
+        let sheet = try #require(host.sheets.first)
+        #expect(host.title == "Notes", "the window keeps its title")
+        let title = try #require(host.windowHost.toolbarTitleWidget as? Gtk.Label)
+        #expect(title.text == "Edit Note" && title.isMapped)
+        #expect(sheet.title == "Edit Note")
+        host.click(try host.button("Done"))
+        let untitled = try GtkTestHost(Text("Plain").sheet(isPresented: .constant(true)) { Text("Sheet") })
+        defer { untitled.close() }
+        let none = try #require(untitled.windowHost.toolbarTitleWidget)
+        #expect(!none.isMapped, "no nameless title label for screen readers to read")
+    }
+
     struct Principal: View {
         @State private var showsPicker = true
         var body: some View {
