@@ -73,8 +73,18 @@ final class ScrollViewReaderNode: SingleChildNode {
         show(content, environment: environment)
     }
 
-    func scroll(to id: AnyHashable, anchor: UnitPoint?) {
+    /// Scrolls to the view identified by `id`. Asked while the content is being built (from
+    /// `.onAppear` or `.onChange(of:initial:)` at the first mount), it tries again once the
+    /// content exists, on the next main-loop turn.
+    func scroll(to id: AnyHashable, anchor: UnitPoint?, isRetry: Bool = false) {
         guard let target = descendant(identifiedBy: id) else {
+            if !isRetry {
+                graph.backend.scheduler.schedule { [weak self] in
+                    guard let self, self.isMounted else { return }
+                    self.scroll(to: id, anchor: anchor, isRetry: true)
+                }
+                return
+            }
             Diagnostics.emitOnce(
                 "ScrollViewProxy.scrollTo(\(id)): no view inside the ScrollViewReader has this id, so nothing "
                     + "scrolls. Give the row .id(\(id)) or use its ForEach element's id.")
