@@ -15,7 +15,21 @@ import Testing
 enum ScreenReaderHarness {
     typealias Node = GalleryBinaryTests.AccessibilityTests.Node
 
-    /// The accessible tree of the test's windows now.
+    /// The accessible tree of `host`'s window and its sheets now.
+    ///
+    /// Other tests of the process may have left windows behind (closed windows GTK has not
+    /// finished with); the host's are the newest, so only the last top-level windows count:
+    /// the host's and one per sheet.
+    static func tree(of host: GtkTestHost) throws -> [Node] {
+        let all = try tree()
+        let starts = all.indices.filter { all[$0].depth == 1 }
+        let kept = host.sheets.count + 1
+        guard starts.count >= kept else { return all }
+        let first = starts[starts.count - kept]
+        return Array(all[first...])
+    }
+
+    /// The accessible tree of all the test process's windows now.
     static func tree() throws -> [Node] {
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
             "atspi_probe.py"

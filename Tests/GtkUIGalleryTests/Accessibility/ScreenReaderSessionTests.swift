@@ -20,7 +20,7 @@ struct ScreenReaderSessionTests {
     }
 
     private func expectAgreement(_ host: GtkTestHost, _ step: String) throws {
-        let problems = ScreenReaderHarness.mismatches(in: host, tree: try ScreenReaderHarness.tree())
+        let problems = ScreenReaderHarness.mismatches(in: host, tree: try ScreenReaderHarness.tree(of: host))
         #expect(problems.isEmpty, "after \(step): \(problems)")
     }
 
