@@ -51,8 +51,9 @@ extension GalleryBinaryTests {
             }
             let titled = Self.waitForWindow(titled: "PersonRow: var vs @ObservedObject", on: display)
             try #require(titled, "no window titled after the page appeared")
-            // Startup work (fonts, the first frames) settles first.
-            sleep(2)
+            // Startup work settles first: fonts, the first frames, and the sidebar scrolled to the
+            // page, whose overlay scrollbar GTK fades out a second or two later.
+            sleep(4)
             let before = try Self.mainThreadWakeups(of: gallery.pid)
             sleep(2)
             let wakeups = try Self.mainThreadWakeups(of: gallery.pid) - before

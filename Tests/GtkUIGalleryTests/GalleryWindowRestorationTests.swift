@@ -2,6 +2,8 @@ import Foundation
 import GtkUITesting
 import Testing
 
+@testable import GtkUIGallery
+
 extension GalleryBinaryTests {
     /// The real `gtkui-gallery` binary remembering its window's size across launches, in a
     /// config folder of the test's own: resized and closed, it opens at that size next time.
@@ -24,8 +26,11 @@ extension GalleryBinaryTests {
         /// the process and the window's X id and size.
         static func launch(configHome home: URL) throws -> (ChildProcess, id: String, width: Int, height: Int) {
             try HeadlessDisplay.ensure()
+            // A page whose title no other window of the suite has: windows of in-process tests
+            // share the display, and some are titled Sample.
             let gallery = try ChildProcess(
-                GalleryLaunchTests.galleryPath, [], captureOutput: true, mergeErrors: true,
+                GalleryLaunchTests.galleryPath, ["--page", "counter"], captureOutput: true,
+                mergeErrors: true,
                 environment: GalleryBinaryTests.childEnvironment(["XDG_CONFIG_HOME": home.path]))
             for _ in 0..<300 {
                 usleep(100_000)
@@ -33,14 +38,17 @@ extension GalleryBinaryTests {
             }
             gallery.send(SIGTERM)
             _ = gallery.wait()
-            throw LaunchError(description: "no window titled Sample appeared: \(gallery.readAll())")
+            throw LaunchError(description: "no window titled \(windowTitle) appeared: \(gallery.readAll())")
         }
 
-        /// The X id and size of the window titled Sample, as xwininfo lists it.
+        /// The title of the page the gallery is launched on.
+        static let windowTitle = GalleryPage.named("counter")?.title ?? "?"
+
+        /// The X id and size of the gallery's window, as xwininfo lists it.
         static func sampleWindow() -> (id: String, width: Int, height: Int)? {
             let tree =
                 (try? ChildProcess("/usr/bin/xwininfo", ["-root", "-tree"], captureOutput: true).readAll()) ?? ""
-            for line in tree.split(separator: "\n") where line.contains("\"Sample\":") {
+            for line in tree.split(separator: "\n") where line.contains("\"\(windowTitle)\":") {
                 let words = line.split(separator: " ")
                 guard let id = words.first,
                     let size = words.first(where: { $0.contains("x") && $0.contains("+") && $0.first?.isNumber == true }
