@@ -47,6 +47,7 @@ public struct GalleryRootView: View {
 struct GallerySidebar: View {
     let query: String
     @Binding var selection: GallerySelection?
+    @State private var hasScrolledToSelection = false
 
     var body: some View {
         let sections = GallerySidebarSection.matching(query)
@@ -65,9 +66,12 @@ struct GallerySidebar: View {
                 }
             }
             .listStyle(.sidebar)
-            // The page remembered from the last launch, or chosen from code, may be far down.
+            // The page shown at launch (remembered, or from the command line) may be far down:
+            // scroll to it once. Later choices are made in the list, where they already show.
             .onChange(of: selection, initial: true) {
-                if let selection { proxy.scrollTo(selection) }
+                guard !hasScrolledToSelection, let selection else { return }
+                hasScrolledToSelection = true
+                proxy.scrollTo(selection)
             }
         }
     }

@@ -89,7 +89,7 @@ struct GalleryPageView: View {
         GalleryDetailView {
             Text(verbatim: page.explanation)
                 .foregroundStyle(.secondary)
-                .frame(maxWidth: 520, alignment: .leading)
+                .frame(width: 520, alignment: .leading)
             page.makeContent()
         }
     }
