@@ -29,11 +29,16 @@ struct PluralCatalogTests {
         let po = directory.appendingPathComponent("xx.po")
         let mo = directory.appendingPathComponent("xx.mo")
         try Self.source.write(to: po, atomically: true, encoding: .utf8)
-        let msgfmt = Process()
-        msgfmt.executableURL = URL(fileURLWithPath: "/usr/bin/msgfmt")
-        msgfmt.arguments = ["-o", mo.path, po.path]
-        try msgfmt.run()
-        msgfmt.waitUntilExit()
+        // posix_spawn and waitpid on this child, not Foundation's Process: its waitUntilExit()
+        // can miss the exit when other tests of the process spawn and reap children meanwhile
+        // (a CI run hung here with msgfmt already a zombie).
+        var pid: pid_t = 0
+        let arguments = ["/usr/bin/msgfmt", "-o", mo.path, po.path]
+        var argv = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        try #require(posix_spawn(&pid, arguments[0], nil, nil, &argv, environ) == 0)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1, errno == EINTR {}
         let fromPO = try Localization.loadCatalog(at: po)
         let fromMO = try Localization.loadCatalog(at: mo)
         #expect(fromPO["%lld apples"] == "%lld apple\0%lld apples")
