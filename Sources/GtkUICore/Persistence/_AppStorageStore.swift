@@ -43,11 +43,15 @@ public final class _AppStorageStore: KeyedValueStore {
     /// The file this store reads and writes.
     public let fileURL: URL
     private var loaded: KeyedValues?
-    /// Set when the file could not be read back safely: values live in memory only.
-    private var isReadOnly = false
+    private var file: SettingsFile
 
     /// A store over `fileURL`, read at first use.
-    public init(fileURL: URL) { self.fileURL = fileURL }
+    public init(fileURL: URL) {
+        self.fileURL = fileURL
+        file = SettingsFile(
+            url: fileURL, feature: "AppStorage", contents: "stored values",
+            fallback: "every @AppStorage starts from its default", unsaved: "changes are kept in memory only")
+    }
 
     func value(forKey key: String) -> AppStorageValue? { values.value(forKey: key) }
 
@@ -67,58 +71,11 @@ public final class _AppStorageStore: KeyedValueStore {
     }
 
     private func load() -> [String: AppStorageValue] {
-        guard FileManager.default.fileExists(atPath: fileURL.path) else { return [:] }
-        let data: Data
-        do {
-            data = try Data(contentsOf: fileURL)
-        } catch {
-            isReadOnly = true
-            Diagnostics.emitOnce(
-                "AppStorage: could not read \(fileURL.path) (\(error)), so every @AppStorage starts from its "
-                    + "default and changes are kept in memory only, leaving the file untouched. Make the file "
-                    + "readable and restart the app.")
-            return [:]
-        }
-        do {
-            return try JSONDecoder().decode([String: AppStorageValue].self, from: data)
-        } catch {
-            setAsideCorruptFile(error)
-            return [:]
-        }
-    }
-
-    private func setAsideCorruptFile(_ error: any Error) {
-        let aside = fileURL.appendingPathExtension("corrupt")
-        do {
-            try? FileManager.default.removeItem(at: aside)
-            try FileManager.default.moveItem(at: fileURL, to: aside)
-            Diagnostics.emitOnce(
-                "AppStorage: \(fileURL.path) is not a JSON object of stored values (\(error)), so every "
-                    + "@AppStorage starts from its default. The file was moved to \(aside.path) so that nothing "
-                    + "in it is lost; repair it and move it back while the app is not running, or delete it.")
-        } catch {
-            isReadOnly = true
-            Diagnostics.emitOnce(
-                "AppStorage: \(fileURL.path) is not a JSON object of stored values and could not be moved "
-                    + "aside (\(error)), so every @AppStorage starts from its default and changes are kept in "
-                    + "memory only, leaving the file untouched. Repair or delete the file.")
-        }
+        file.read([String: AppStorageValue].self) ?? [:]
     }
 
     private func save() {
-        guard !isReadOnly, let loaded else { return }
-        do {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            let data = try encoder.encode(loaded.values)
-            try FileManager.default.createDirectory(
-                at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: fileURL, options: .atomic)
-        } catch {
-            Diagnostics.emitOnce(
-                "AppStorage: could not save to \(fileURL.path) (\(error)), so changes are kept in memory "
-                    + "for this session only. Make the folder \(fileURL.deletingLastPathComponent().path) "
-                    + "writable, or set XDG_CONFIG_HOME to a writable folder.")
-        }
+        guard let loaded else { return }
+        file.write(loaded.values)
     }
 }

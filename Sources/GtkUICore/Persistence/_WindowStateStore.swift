@@ -31,11 +31,15 @@ public final class _WindowStateStore {
     /// The file the store reads and writes.
     public let fileURL: URL
     private var loaded: [String: SavedWindow]?
-    /// Set when the file could not be read back safely: sizes are kept in memory only.
-    private var isReadOnly = false
+    private var file: SettingsFile
 
     /// A store over `fileURL`, read at first use.
-    public init(fileURL: URL) { self.fileURL = fileURL }
+    public init(fileURL: URL) {
+        self.fileURL = fileURL
+        file = SettingsFile(
+            url: fileURL, feature: "Window restoration", contents: "window sizes",
+            fallback: "windows open at their default size", unsaved: "window sizes are not saved")
+    }
 
     /// Where the app's store keeps its file: beside ``AppStorage``'s, for the current
     /// application ID and environment.
@@ -63,59 +67,10 @@ public final class _WindowStateStore {
     }
 
     private func load() -> [String: SavedWindow] {
-        guard FileManager.default.fileExists(atPath: fileURL.path) else { return [:] }
-        let data: Data
-        do {
-            data = try Data(contentsOf: fileURL)
-        } catch {
-            isReadOnly = true
-            Diagnostics.emitOnce(
-                "Window restoration: could not read \(fileURL.path) (\(error)), so windows open at their default "
-                    + "size and their sizes are not saved, leaving the file untouched. Make the file readable and "
-                    + "restart the app.")
-            return [:]
-        }
-        do {
-            return try JSONDecoder().decode([String: SavedWindow].self, from: data)
-        } catch {
-            setAsideCorruptFile(error)
-            return [:]
-        }
-    }
-
-    private func setAsideCorruptFile(_ error: any Error) {
-        let aside = fileURL.appendingPathExtension("corrupt")
-        do {
-            try? FileManager.default.removeItem(at: aside)
-            try FileManager.default.moveItem(at: fileURL, to: aside)
-            Diagnostics.emitOnce(
-                "Window restoration: \(fileURL.path) is not a JSON object of window sizes (\(error)), so windows "
-                    + "open at their default size. The file was moved to \(aside.path); delete it, or repair it "
-                    + "and move it back while the app is not running.")
-        } catch {
-            isReadOnly = true
-            Diagnostics.emitOnce(
-                "Window restoration: \(fileURL.path) is not a JSON object of window sizes and could not be moved "
-                    + "aside (\(error)), so windows open at their default size and their sizes are not saved. "
-                    + "Repair or delete the file.")
-        }
+        file.read([String: SavedWindow].self) ?? [:]
     }
 
     private func write(_ windows: [String: SavedWindow]) {
-        guard !isReadOnly else { return }
-        do {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            let data = try encoder.encode(windows)
-            try FileManager.default.createDirectory(
-                at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: fileURL, options: .atomic)
-        } catch {
-            isReadOnly = true
-            Diagnostics.emitOnce(
-                "Window restoration: could not save to \(fileURL.path) (\(error)), so window sizes are not "
-                    + "remembered. Make the folder \(fileURL.deletingLastPathComponent().path) writable, or set "
-                    + "XDG_CONFIG_HOME to a writable folder.")
-        }
+        file.write(windows)
     }
 }
