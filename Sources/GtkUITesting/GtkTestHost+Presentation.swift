@@ -1,4 +1,3 @@
-import CGtk
 import Foundation
 import GtkUI
 
@@ -27,22 +26,16 @@ extension GtkTestHost {
     ///   shown (a portal's chooser runs in another process).
     public func chooseFile(_ url: URL, timeout: Double = 5) throws {
         let (chooser, dialog) = try openChooserDialog()
-        let fileChooser = OpaquePointer(dialog.pointer)
-        let file = g_file_new_for_path(url.path)!
-        defer { g_object_unref(UnsafeMutableRawPointer(file)) }
         if case .save = chooser.request.mode {
-            let folder = g_file_new_for_path(url.deletingLastPathComponent().path)!
-            defer { g_object_unref(UnsafeMutableRawPointer(folder)) }
-            gtk_file_chooser_set_current_folder(fileChooser, folder, nil)
-            gtk_file_chooser_set_current_name(fileChooser, url.lastPathComponent)
+            dialog.fileChooserSetSaveLocation(folder: url.deletingLastPathComponent(), name: url.lastPathComponent)
         } else {
             guard FileManager.default.fileExists(atPath: url.path) else {
                 throw TestHostError("there is no file at \(url.path) to choose")
             }
-            gtk_file_chooser_set_file(fileChooser, file, nil)
+            dialog.fileChooserSelect(url)
             // The dialog loads the folder, then selects the file.
             let deadline = Date().addingTimeInterval(timeout)
-            while !isChosen(file, in: fileChooser) {
+            while !dialog.fileChooserHasSelected(url) {
                 guard Date() < deadline else {
                     throw TestHostError("the file chooser did not select \(url.path) within \(timeout) s")
                 }
@@ -76,15 +69,9 @@ extension GtkTestHost {
         return (chooser, dialog)
     }
 
-    private func isChosen(_ file: OpaquePointer, in chooser: OpaquePointer) -> Bool {
-        guard let chosen = gtk_file_chooser_get_file(chooser) else { return false }
-        defer { g_object_unref(UnsafeMutableRawPointer(chosen)) }
-        return g_file_equal(chosen, file) != 0
-    }
-
     private func clickDialogButton(in dialog: Gtk.Window, labels: [String]) throws {
         func buttons(in widget: Gtk.Widget) -> [Gtk.Button] {
-            let own = widget.isA(gtk_button_get_type()) ? [Gtk.Button(widget.pointer)] : []
+            let own = widget.isButton ? [Gtk.Button(widget.pointer)] : []
             return own + widget.children.flatMap { buttons(in: $0) }
         }
         let shown = buttons(in: dialog).filter(\.isMapped)
