@@ -74,7 +74,7 @@ extension GtkTestHost {
         guard let windowID = window.x11WindowID else {
             throw TestHostError("clicking needs an X11 display (Xvfb); this window is not on X11")
         }
-        guard let (x, y) = widget.centerInSurface else { throw TestHostError("the widget is not laid out") }
+        let (x, y) = try settledCenter(of: widget)
         let xdotool = try ChildProcess(
             "/usr/bin/xdotool",
             Self.pointerMove(to: (Int(x), Int(y)), in: String(windowID)) + ["click", "1"], captureOutput: true,
@@ -109,6 +109,25 @@ extension GtkTestHost {
                 "the row showing “\(text)” has no “\(name)” button; it shows: \(buttons.compactMap { $0.tooltip })")
         }
         return button
+    }
+
+    /// The centre of `widget` in its window's surface once it is mapped and laid out inside
+    /// the window: a pointer aimed before the first allocation after a map or resize (on a
+    /// loaded machine) lands outside the widget. Waits up to 5 seconds.
+    func settledCenter(of widget: Gtk.Widget) throws -> (x: Double, y: Double) {
+        let deadline = Date().addingTimeInterval(5)
+        while true {
+            let size = window.allocatedSize
+            if widget.isMapped, let center = widget.centerInSurface, center.x >= 0, center.y >= 0,
+                center.x < Double(size.width), center.y < Double(size.height)
+            {
+                return center
+            }
+            guard Date() < deadline else {
+                throw TestHostError("the \(widget.typeName) is not laid out inside the window after 5 seconds")
+            }
+            if !Gtk.MainLoop.iterate() { usleep(2000) }
+        }
     }
 
     /// Runs the main loop for a few frames (0.1 s) and settles: a recycling list binds and

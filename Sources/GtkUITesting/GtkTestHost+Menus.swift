@@ -129,6 +129,7 @@ extension GtkTestHost {
         guard let windowID = window.x11WindowID else {
             throw TestHostError("clicking needs an X11 display (Xvfb); this window is not on X11")
         }
+        _ = try settledCenter(of: widget)
         let size = widget.allocatedSize
         guard let point = widget.surfacePoint(x: Double(size.width) / 2, y: Double(size.height) / 2) else {
             throw TestHostError("the widget is not in the window")

@@ -72,6 +72,7 @@ extension GtkTestHost {
         guard let windowID = window.x11WindowID else {
             throw TestHostError("dragging needs an X11 display (Xvfb); this window is not on X11")
         }
+        _ = try settledCenter(of: slider)
         guard let start = slider.surfacePoint(for: slider.value), let end = slider.surfacePoint(for: value) else {
             throw TestHostError("the slider is not laid out")
         }

@@ -32,11 +32,11 @@ extension GtkTestHost {
         let paneds = allWidgets.filter { $0.typeName == "GtkPaned" && $0.isMapped }
         // GtkPaned's handle is a widget of its own between its two children.
         guard paneds.indices.contains(index),
-            let handle = paneds[index].children.first(where: { $0.typeName == "GtkPanedHandle" && $0.isMapped }),
-            let center = handle.centerInSurface
+            let handle = paneds[index].children.first(where: { $0.typeName == "GtkPanedHandle" && $0.isMapped })
         else {
             throw TestHostError("no split view divider after column \(index) on screen")
         }
+        let center = try settledCenter(of: handle)
         let start = (x: Int(center.x.rounded(.down)), y: Int(center.y))
         let end = (x: start.x + offset, y: start.y)
         let window = String(windowID)
