@@ -23,6 +23,8 @@ let package = Package(
         // The gallery's command line: options, validation, help and error messages as every
         // Swift command-line tool prints them.
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        // `swift package generate-documentation`: the DocC reference of GtkUI and GtkUITesting.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
     ],
     targets: [
         .systemLibrary(
