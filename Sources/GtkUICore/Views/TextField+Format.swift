@@ -30,6 +30,35 @@ extension TextField {
             title: .verbatim(String(title)), content: .value(FormattedFieldValue(value, format: format)),
             prompt: prompt)
     }
+    /// Creates a field bound to an optional value through `format`: empty text, or text that
+    /// does not parse, writes nil when the user presses Return or leaves the field.
+    ///
+    /// Text that does not parse stays in the field, marked invalid, so the user can correct it;
+    /// nil shows as an empty field.
+    ///
+    /// ```swift
+    /// @State private var amount: Double? = 1
+    /// TextField("Amount", value: $amount, format: .number)
+    /// if amount == nil { Text("Enter a number") }
+    /// ```
+    public init<F: ParseableFormatStyle>(
+        _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil
+    ) where F.FormatOutput == String {
+        self.init(
+            title: .key(titleKey), content: .value(FormattedFieldValue(optional: value, format: format)),
+            prompt: prompt)
+    }
+
+    /// Creates a field named `title` bound to an optional value through `format`; text that is
+    /// empty or does not parse writes nil.
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: ParseableFormatStyle>(
+        _ title: S, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil
+    ) where F.FormatOutput == String {
+        self.init(
+            title: .verbatim(String(title)), content: .value(FormattedFieldValue(optional: value, format: format)),
+            prompt: prompt)
+    }
 }
 
 /// A bound value and the format style that shows and parses it, without their types.
@@ -49,6 +78,18 @@ struct FormattedFieldValue {
             }
             value.wrappedValue = parsed
             return true
+        }
+    }
+
+    /// Shows nil as empty text; writes nil for empty text (valid) and for text that does not
+    /// parse (invalid), as SwiftUI's optional-value field does.
+    init<F: ParseableFormatStyle>(optional value: Binding<F.FormatInput?>, format: F) where F.FormatOutput == String {
+        formatted = { locale in value.wrappedValue.map { format.locale(locale).format($0) } ?? "" }
+        commit = { text, locale in
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            let parsed = trimmed.isEmpty ? nil : try? format.locale(locale).parseStrategy.parse(trimmed)
+            value.wrappedValue = parsed
+            return parsed != nil || trimmed.isEmpty
         }
     }
 }

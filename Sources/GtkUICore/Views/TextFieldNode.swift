@@ -90,6 +90,9 @@ final class TextFieldNode: LeafNode<TextField> {
             isInvalid = false
         } else {
             isInvalid = true
+            // An optional binding was just set to nil: that is not a change from elsewhere, so
+            // the user's text stays for them to correct.
+            shownValueText = value.formatted(environment.locale)
         }
         // Show the result now: the value may not have changed ("012" for 12), so no update
         // pass would come.

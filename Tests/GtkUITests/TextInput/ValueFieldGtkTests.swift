@@ -73,6 +73,39 @@ struct ValueFieldGtkTests {
         #expect(host.statistics.writes(of: "Entry.text") == 1)
     }
 
+    struct OptionalAmount: View {
+        @State private var amount: Double? = 2.5
+        var body: some View {
+            VStack {
+                TextField("Amount", value: $amount, format: .number)
+                Text(verbatim: amount.map { "Amount \($0)" } ?? "No amount")
+                Button("Set 7") { amount = 7 }
+            }
+            .environment(\.locale, Locale(identifier: "en_US"))
+        }
+    }
+
+    @Test("an optional value: abc writes nil and stays to be corrected; empty text is nil and valid")
+    func optionalValue() throws {
+        let host = try GtkTestHost(OptionalAmount())
+        defer { host.close() }
+        let field = try host.field(placeholder: "Amount")
+        #expect(field.text == "2.5")
+        host.enter("abc", into: field)
+        #expect(host.isShown(text: "No amount"))
+        #expect(field.text == "abc", "the user's text is not replaced by nil's empty text")
+        #expect(host.showsError(field))
+        host.enter("1234.5", into: field)
+        #expect(host.isShown(text: "Amount 1234.5"))
+        #expect(field.text == "1,234.5")
+        #expect(!host.showsError(field))
+        host.enter("", into: field)
+        #expect(host.isShown(text: "No amount"))
+        #expect(!host.showsError(field))
+        host.click(try host.button("Set 7"))
+        #expect(field.text == "7")
+    }
+
     struct Message: View {
         @State private var text = ""
         @State private var sent: [String] = []
