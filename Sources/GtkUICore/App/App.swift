@@ -139,8 +139,9 @@ extension App {
     /// An application ID derived from the type name.
     public static var applicationID: String { "io.github.gtkui.\(shortTypeName(Self.self))" }
 
-    /// Creates the objects of the app's own `@StateObject` properties once, before the
-    /// scenes are built (the app struct lives for the whole process).
+    /// Creates the objects of the app's own `@StateObject` properties once, and makes its
+    /// `@State` properties readable, before the scenes are built (the app struct lives for the
+    /// whole process).
     public func _installAppProperties() {
         for field in Mirror(reflecting: self).children {
             (field.value as? StandaloneInstallable)?.installStandalone()
@@ -156,4 +157,10 @@ protocol StandaloneInstallable {
 
 extension StateObject: StandaloneInstallable {
     func installStandalone() { _ = storage.materialize() }
+}
+
+// `@State private var library = Library()` on an app, as SwiftUI's data-flow guides write it:
+// the struct's own storage lives as long as the app, so its value is read without a warning.
+extension State: StandaloneInstallable {
+    func installStandalone() { box.isInstalled = true }
 }
