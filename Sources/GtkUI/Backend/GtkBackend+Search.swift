@@ -71,12 +71,11 @@ extension GtkBackend: SearchBackend {
         // The field fills the page so the bar spans it under the header bar, as in GNOME apps;
         // content that is not flexible sits in the middle of the rest, where the page put it.
         field.flexibility = (true, true)
+        // Flexible content (a list, a scroll view) fills the rest of the page below the bar.
         for widget in content {
             if !widget.flexibility.horizontal { widget.horizontalAlignment = GTK_ALIGN_CENTER }
-            if !widget.flexibility.vertical {
-                widget.verticalAlignment = GTK_ALIGN_CENTER
-                widget.expandsVertically = true
-            }
+            if !widget.flexibility.vertical { widget.verticalAlignment = GTK_ALIGN_CENTER }
+            widget.expandsVertically = true
         }
         statistics.recordWrite("SearchField", "children")
     }

@@ -77,4 +77,16 @@ struct SearchableGtkTests {
         #expect(search.writes == ["Li"], "the field's change from code is not written back")
         #expect(host.statistics.writes(of: "SearchEntry.text") == 1)
     }
+
+    @Test("a searchable list fills the window below the search bar, as it does without search")
+    func listFillsPage() throws {
+        let host = try GtkTestHost(
+            List(0..<30, id: \.self) { Text("Row \($0)") }
+                .searchable(text: .constant(""))
+                .frame(width: 300, height: 400))
+        defer { host.close() }
+        host.waitForLayout()
+        let list = try host.scrolledList()
+        #expect(list.allocatedSize.height >= 380, "the list took \(list.allocatedSize.height) of 400 points")
+    }
 }
