@@ -143,3 +143,13 @@ let package = Package(
         .testTarget(name: "ProjectTests"),
     ]
 )
+
+// Scripts/test-thread-sanitizer runs only the core tests (the in-memory backend) under TSan. It
+// sets GTKUI_CORE_ONLY=1 so that its build folder (.build/tsan) compiles just the core and what
+// those tests need, not the GTK layer, the gallery and their test suites (about half of the
+// compile time of a full build).
+if Context.environment["GTKUI_CORE_ONLY"] == "1" {
+    let core: Set = ["SwiftTypeDiscovery", "GtkUIMacros", "GtkUICore", "GtkUICoreTesting", "GtkUICoreTests"]
+    package.targets.removeAll { !core.contains($0.name) }
+    package.products.removeAll()
+}
