@@ -97,12 +97,12 @@ final class OverlayNode: ViewNode {
             container = overlay
             graph.statistics.recordWidgetCreated()
         }
-        guard let baseWidget = single(base?.hostWidgets ?? [], slot: 0),
-            let layerWidget = single(layer?.hostWidgets ?? [], slot: 1)
-        else { return }
-        backend.updateOverlay(
-            overlay, base: baseWidget,
-            layers: [OverlayLayer(widget: layerWidget, alignment: alignment, isBackground: isBackground)])
+        guard let baseWidget = single(base?.hostWidgets ?? [], slot: 0) else { return }
+        // A layer with no widget (`if` false, `EmptyView`) still shows the decorated view.
+        let layers = single(layer?.hostWidgets ?? [], slot: 1).map {
+            [OverlayLayer(widget: $0, alignment: alignment, isBackground: isBackground)]
+        }
+        backend.updateOverlay(overlay, base: baseWidget, layers: layers ?? [])
     }
 
     /// One widget for a subtree: its own, or a column holding its several.

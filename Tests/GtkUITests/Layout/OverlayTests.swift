@@ -53,6 +53,37 @@ struct OverlayTests {
     }
 }
 
+extension OverlayTests {
+    /// A list with an empty-state overlay that shows only while the list is empty.
+    struct Inbox: View {
+        @State private var messages = ["Welcome", "Invoice"]
+        var body: some View {
+            VStack {
+                List(messages, id: \.self) { Text($0) }
+                    .overlay {
+                        if messages.isEmpty { Text("No Messages") }
+                    }
+                Button("Clear") { messages = [] }
+                Button("Refill") { messages = ["Reminder"] }
+            }
+        }
+    }
+
+    @Test("an overlay whose content is absent (an if that is false) still shows the view; the layer comes and goes")
+    func absentLayer() throws {
+        let host = try GtkTestHost(Inbox())
+        defer { host.close() }
+        #expect(host.isShown(text: "Welcome"))
+        #expect(!host.isShown(text: "No Messages"))
+        host.click(try host.button("Clear"))
+        #expect(host.isShown(text: "No Messages"))
+        host.click(try host.button("Refill"))
+        host.waitForLayout()
+        #expect(host.isShown(text: "Reminder"))
+        #expect(!host.isShown(text: "No Messages"))
+    }
+}
+
 /// `.opacity` and `.hidden()` on real widgets.
 @MainActor
 @Suite("Opacity and hiding", .serialized)
