@@ -1,0 +1,31 @@
+import GtkUI
+
+/// The selected note's text, edited in place; the window is titled with the note's title.
+struct NoteEditor: View {
+    /// The note being edited.
+    @Binding var note: Note
+
+    var body: some View {
+        TextEditor(text: $note.text)
+            .font(.body)
+            .navigationTitle(note.title)
+    }
+}
+
+/// What the detail shows while no note is selected, as a GNOME status page does.
+struct NoNoteSelectedView: View {
+    var body: some View {
+        VStack(spacing: 12) {
+            Image(systemName: "square.and.pencil")
+                .resizable()
+                .frame(width: 64, height: 64)
+                .foregroundStyle(.tertiary)
+            Text("No Note Selected")
+                .font(.title)
+            Text("Choose a note in the sidebar, or make a new one with Ctrl+N.")
+                .foregroundStyle(.secondary)
+        }
+        .padding()
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+    }
+}
