@@ -69,6 +69,9 @@ extension Gtk {
             gtk_text_view_set_right_margin(view, 8)
             gtk_text_view_set_top_margin(view, 8)
             gtk_text_view_set_bottom_margin(view, 8)
+            // An empty buffer has no laid-out line to measure until text arrives, so the field
+            // would start 2 pixels tall; one line's height keeps it an entry's height.
+            gtk_widget_set_size_request(textView.widget, -1, Int32(lineHeight + 16))
             placeholderLabel.addCSSClass("dim-label")
             placeholderLabel.horizontalAlignment = GTK_ALIGN_START
             placeholderLabel.verticalAlignment = GTK_ALIGN_START

@@ -142,4 +142,24 @@ struct ValueFieldGtkTests {
         #expect(field.text == "")
         #expect(field.placeholderLabel.isVisible)
     }
+
+    @Test("an empty vertical field is one line tall before anything is typed, in a form row too")
+    func emptyVerticalField() throws {
+        let host = try GtkTestHost(
+            Form {
+                TextField("Notes", text: .constant(""), axis: .vertical)
+                TextField("Lines", text: .constant(""), axis: .vertical).lineLimit(3)
+            }
+            .frame(width: 300, height: 240))
+        defer { host.close() }
+        host.waitForLayout()
+        let notes = try host.expandingField(placeholder: "Notes")
+        let lines = try host.expandingField(placeholder: "Lines")
+        let empty = notes.allocatedSize.height
+        #expect(empty > 20, "an empty field shows a whole line, not a sliver: \(empty)")
+        #expect(lines.allocatedSize.height == empty)
+        host.type("Hi", intoExpanding: notes)
+        host.waitForLayout()
+        #expect(notes.allocatedSize.height == empty, "typing one line does not change its height")
+    }
 }
