@@ -12,7 +12,9 @@ struct ContentView: View {
                 .navigationSplitViewColumnWidth(min: 200, ideal: 260, max: 400)
         } detail: {
             if let index = store.selection.flatMap(store.index(of:)) {
+                // One editor per note: its undo history and scroll position are the note's own.
                 NoteEditor(note: $store.notes[index])
+                    .id(store.notes[index].id)
             } else {
                 NoNoteSelectedView()
             }

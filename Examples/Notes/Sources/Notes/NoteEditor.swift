@@ -1,14 +1,21 @@
 import GtkUI
 
 /// The selected note's text, edited in place; the window is titled with the note's title.
+///
+/// A new, empty note takes the keyboard at once, so typing starts it.
 struct NoteEditor: View {
     /// The note being edited.
     @Binding var note: Note
+    @FocusState private var isFocused: Bool
 
     var body: some View {
         TextEditor(text: $note.text)
             .font(.body)
+            .focused($isFocused)
             .navigationTitle(note.title)
+            .onAppear {
+                if note.text.isEmpty { isFocused = true }
+            }
     }
 }
 

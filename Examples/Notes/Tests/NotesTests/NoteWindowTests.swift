@@ -54,6 +54,7 @@ struct NoteWindowTests {
         #expect(store.selection == store.notes[0].id)
         #expect(try sidebarTitles(host, store).first == "New Note")
         #expect(try editorText(host) == "")
+        #expect(host.isFocused(try #require(host.textEditors.first)), "the new note takes the keyboard")
         #expect(host.toolbarPrincipalTexts.contains("New Note"))
     }
 
