@@ -69,9 +69,12 @@ extension Gtk.Widget {
 }
 
 extension Gtk.ExpandingTextField: CompositeControl {
-    /// Releases the buffer's `changed` handlers and the text view's Return key controller.
+    /// Releases the buffer's `changed` handlers, the text view's Return key controller and the
+    /// watch on the text's height.
     func disconnectInnerSignals() {
         buffer.disconnectAllSignals()
+        verticalAdjustment?.disconnectAllSignals()
+        verticalAdjustment = nil
         textView.removeAddedControllers()
         onSubmit = nil
     }

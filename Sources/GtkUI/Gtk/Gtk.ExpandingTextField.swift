@@ -17,6 +17,9 @@ extension Gtk {
         public let placeholderLabel: Label
         /// Runs when the user presses Return.
         var onSubmit: (@MainActor () -> Void)?
+        /// The scrolled window's vertical adjustment, watched for the text's laid-out height;
+        /// released with the field's other handlers (`disconnectInnerSignals`).
+        var verticalAdjustment: Object?
 
         private static let cssClass = "gtkui-expanding-field"
         private var scrolledWindow: UnsafeMutableRawPointer {
@@ -81,6 +84,7 @@ extension Gtk {
             gtk_scrolled_window_set_has_frame(gtkui_scrolled_window(scrolledWindow), 1)
             gtk_scrolled_window_set_propagate_natural_height(gtkui_scrolled_window(scrolledWindow), 1)
             lineLimit = nil
+            watchTextHeight()
             gtk_text_buffer_set_enable_undo(gtkui_text_buffer(buffer.pointer), 1)
             buffer.connect("changed") { [weak self] in self?.showPlaceholderIfEmpty() }
             textView.addKeyController { [weak self] keyval, _, state, isDown in
@@ -90,6 +94,28 @@ extension Gtk {
                 return self?.returnPressed(newLine: state & (GDK_ALT_MASK.rawValue | GDK_SHIFT_MASK.rawValue) != 0)
                     ?? false
             }
+        }
+
+        /// Measures the field again whenever the text view lays out a new height. GtkTextView
+        /// lays text out after it is measured, and only text typed later asks for a new size:
+        /// text set before the field is shown (an existing note) would stay one line tall.
+        private func watchTextHeight() {
+            guard let pointer = gtk_scrolled_window_get_vadjustment(gtkui_scrolled_window(scrolledWindow)) else {
+                return
+            }
+            let adjustment = Object(UnsafeMutableRawPointer(pointer))
+            var measuredUpper = -1.0
+            adjustment.connect("changed") { [weak self] in
+                guard let self else { return }
+                let upper = gtk_adjustment_get_upper(pointer)
+                guard upper != measuredUpper else { return }
+                measuredUpper = upper
+                // Asked during the scrolled window's allocation, a resize would be dropped.
+                Gtk.MainLoop.schedule { [weak self] in
+                    if let self { gtk_widget_queue_resize(textView.widget) }
+                }
+            }
+            verticalAdjustment = adjustment
         }
 
         private static var styleSheet: StyleSheet?

@@ -162,4 +162,37 @@ struct ValueFieldGtkTests {
         host.waitForLayout()
         #expect(notes.allocatedSize.height == empty, "typing one line does not change its height")
     }
+
+    @Test("a vertical field given several lines before it shows is as tall as they are")
+    func verticalFieldWithText() throws {
+        let host = try GtkTestHost(
+            VStack {
+                TextField("One", text: .constant("one"), axis: .vertical)
+                TextField("Two", text: .constant("one\ntwo"), axis: .vertical)
+                TextField("Three", text: .constant("one\ntwo\nthree"), axis: .vertical).lineLimit(4)
+            }
+            .frame(width: 300, height: 300))
+        defer { host.close() }
+        host.waitForLayout()
+        let one = try host.expandingField(placeholder: "One").allocatedSize.height
+        let two = try host.expandingField(placeholder: "Two").allocatedSize.height
+        let three = try host.expandingField(placeholder: "Three").allocatedSize.height
+        #expect(two > one && three > two, "heights \(one), \(two), \(three)")
+        #expect(two - one == three - two, "a line more each")
+    }
+
+    @Test("a vertical field leaves no signal handler or widget wrapper behind")
+    func verticalFieldReleases() throws {
+        // The field's style sheet is made once per process.
+        try GtkTestHost(TextField("Warm up", text: .constant(""), axis: .vertical)).close()
+        let handlers = Gtk.liveSignalHandlerCount
+        let wrappers = Gtk.Object.liveCount
+        do {
+            let host = try GtkTestHost(TextField("Notes", text: .constant("one\ntwo"), axis: .vertical).lineLimit(3))
+            host.waitForLayout()
+            host.close()
+        }
+        #expect(Gtk.liveSignalHandlerCount == handlers, "signal closures left connected")
+        #expect(Gtk.Object.liveCount == wrappers, "widget wrappers (GObject references) left alive")
+    }
 }
