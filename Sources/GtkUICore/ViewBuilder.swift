@@ -1,7 +1,7 @@
 /// Builds a view from the statements of a closure, as SwiftUI's `ViewBuilder` does.
 ///
 /// Several statements become a ``TupleView``; `if` becomes an optional view; `if`/`else`
-/// and `switch` become ``_ConditionalContent``; local declarations such as
+/// and `switch` become `_ConditionalContent`; local declarations such as
 /// `@Bindable var child = $0` are allowed between statements.
 @resultBuilder
 @MainActor

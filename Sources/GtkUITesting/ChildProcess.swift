@@ -14,6 +14,8 @@ public final class ChildProcess: @unchecked Sendable {
     /// Starts `path` with `arguments`.
     ///
     /// - Parameters:
+    ///   - path: The executable's path.
+    ///   - arguments: The arguments after the program name.
     ///   - captureOutput: Pipe standard output to ``output`` (otherwise /dev/null).
     ///   - mergeErrors: Send standard error to the same place as standard output.
     ///   - environment: The child's environment; the current one when nil.

@@ -1,6 +1,6 @@
 import GtkUI
 
-/// Runs `body` with the problems GtkUI reports (``Diagnostics/emit(_:)``) collected instead of
+/// Runs `body` with the problems GtkUI reports (`Diagnostics.emit(_:)`) collected instead of
 /// printed, then restores the previous handler.
 ///
 /// ```swift
@@ -19,7 +19,7 @@ public func capturingDiagnostics<T>(_ body: () throws -> T) rethrows -> (result:
 }
 
 /// Runs `body` with the warnings and criticals GTK and GLib log recorded (see
-/// ``Gtk/LogRecorder``), so a test can fail on a layout mistake GTK only logs.
+/// `Gtk.LogRecorder`), so a test can fail on a layout mistake GTK only logs.
 ///
 /// ```swift
 /// let (host, logged) = try capturingGTKLog { () -> GtkTestHost in

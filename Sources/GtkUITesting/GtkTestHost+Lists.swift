@@ -100,7 +100,7 @@ extension GtkTestHost {
 
     /// The edit button named `name` ("Delete", "Move Up" or "Move Down", as assistive
     /// technologies and its tooltip name it) of the list row showing `text`: rows show them
-    /// while the list is being edited (``EditButton``, `\.editMode`).
+    /// while the list is being edited (`EditButton`, `\.editMode`).
     public func editButton(_ name: String, inRowShowing text: String) throws -> Gtk.Button {
         let row = try row(showing: text)
         let buttons = widgets(in: row).compactMap { $0 as? Gtk.Button }.filter(\.isMapped)
@@ -131,7 +131,7 @@ extension GtkTestHost {
     }
 
     /// Runs the main loop for a few frames (0.1 s) and settles: a recycling list binds and
-    /// places the rows a change brings in its next frame's layout, which ``waitUntilIdle(timeout:)``
+    /// places the rows a change brings in its next frame's layout, which ``waitUntilIdle(timeout:includingLateChecks:)``
     /// may return before.
     public func waitForLayout() {
         let deadline = Date().addingTimeInterval(0.1)

@@ -81,7 +81,7 @@ public final class GtkTestHost {
     /// - Parameters:
     ///   - timeout: The longest wait, in seconds.
     ///   - includingLateChecks: Whether to first let the graph's late re-check after an
-    ///     `objectWillChange` from another thread come due (``ViewGraph/lateChangeCheckDelay``).
+    ///     `objectWillChange` from another thread come due (`ViewGraph.lateChangeCheckDelay`).
     public func waitUntilIdle(timeout: Double = 5, includingLateChecks: Bool = false) {
         if includingLateChecks {
             let due = Date().addingTimeInterval(ViewGraph.lateChangeCheckDelay + 0.005)
@@ -168,7 +168,9 @@ public final class GtkTestHost {
     /// The text field on screen whose placeholder is `placeholder`; the first one, window
     /// before sheets, when several share it.
     ///
-    /// - Parameter root: Where to look, such as one of ``sheets``; everywhere when nil.
+    /// - Parameters:
+    ///   - placeholder: The placeholder the field shows.
+    ///   - root: Where to look, such as one of ``sheets``; everywhere when nil.
     public func field(placeholder: String, in root: Gtk.Widget? = nil) throws -> Gtk.Entry {
         guard let entry = fields(placeholder: placeholder, in: root).first else {
             throw TestHostError(
@@ -181,14 +183,18 @@ public final class GtkTestHost {
     /// Every text field on screen whose placeholder is `placeholder`, in order, window
     /// before sheets.
     ///
-    /// - Parameter root: Where to look, such as one of ``sheets``; everywhere when nil.
+    /// - Parameters:
+    ///   - placeholder: The placeholder the fields show.
+    ///   - root: Where to look, such as one of ``sheets``; everywhere when nil.
     public func fields(placeholder: String, in root: Gtk.Widget? = nil) -> [Gtk.Entry] {
         widgets(in: root).compactMap { $0 as? Gtk.Entry }.filter { $0.placeholder == placeholder && $0.isMapped }
     }
 
     /// The button on screen whose label reads `text`.
     ///
-    /// - Parameter root: Where to look, such as one of ``sheets``; everywhere when nil.
+    /// - Parameters:
+    ///   - text: The text of the button's label.
+    ///   - root: Where to look, such as one of ``sheets``; everywhere when nil.
     public func button(_ text: String, in root: Gtk.Widget? = nil) throws -> Gtk.Button {
         for button in widgets(in: root).compactMap({ $0 as? Gtk.Button }) where button.isMapped {
             if button.label == text || contentWidgets(of: button).contains(where: { ($0 as? Gtk.Label)?.text == text })

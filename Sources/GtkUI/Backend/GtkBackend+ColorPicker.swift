@@ -38,7 +38,7 @@ final class ColorPickerWidget: Gtk.Box, CompositeControl {
 }
 
 extension GtkBackend: ColorPickerBackend {
-    /// Creates a ``ColorPickerWidget``; `onPick` receives the colour the user confirms.
+    /// Creates a `ColorPickerWidget`; `onPick` receives the colour the user confirms.
     public func makeColorPicker(onPick: @escaping @MainActor (Color) -> Void) -> BackendWidget {
         ColorPickerWidget(onPick: onPick)
     }

@@ -3,7 +3,7 @@ import Foundation
 import GtkUICore
 
 extension GtkBackend: DatePickerBackend {
-    /// Creates a ``DatePickerWidget`` of `kind`; `onPick` receives the day or time the user
+    /// Creates a `DatePickerWidget` of `kind`; `onPick` receives the day or time the user
     /// picks.
     public func makeDatePicker(kind: DatePickerWidgetKind, onPick: @escaping @MainActor (DateComponents) -> Void)
         -> BackendWidget

@@ -2,7 +2,7 @@ import CGtk
 import GtkUICore
 
 extension GtkBackend: FormLayoutBackend {
-    /// Creates a ``FormWidget``: a `GtkScrolledWindow` over a column of groups clamped to 600
+    /// Creates a `FormWidget`: a `GtkScrolledWindow` over a column of groups clamped to 600
     /// pixels wide and centred by a frame layout.
     public func makeForm() -> BackendWidget {
         let clamp = makeDecoration() as! Gtk.Box
@@ -57,7 +57,7 @@ extension GtkBackend: FormLayoutBackend {
         setChildren(groups, of: form.page)
     }
 
-    /// Creates a ``FormSectionWidget``.
+    /// Creates a `FormSectionWidget`.
     public func makeFormSection() -> BackendWidget { FormSectionWidget() }
 
     /// Shows the header widgets in the heading box (hidden when empty), one widget per

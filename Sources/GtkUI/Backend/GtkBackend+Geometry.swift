@@ -3,7 +3,7 @@ import Foundation
 import GtkUICore
 
 extension GtkBackend: GeometryBackend {
-    /// Creates a box laid out by ``GeometryReaderLayout``, which reports its size to `onResize`.
+    /// Creates a box laid out by `GeometryReaderLayout`, which reports its size to `onResize`.
     public func makeGeometryReader(onResize: @escaping @MainActor (CGSize) -> Void) -> BackendWidget {
         let box = Gtk.Box(orientation: GTK_ORIENTATION_VERTICAL)
         gtk_widget_set_layout_manager(gtkui_widget(box.pointer), GeometryReaderLayout.make())
@@ -33,7 +33,7 @@ extension GtkBackend: GeometryBackend {
         GeometryReaderState.of((reader as! Gtk.Widget).pointer)?.onResize = nil
     }
 
-    /// Creates a box laid out by ``ViewThatFitsLayout``.
+    /// Creates a box laid out by `ViewThatFitsLayout`.
     public func makeViewThatFits() -> BackendWidget {
         let box = Gtk.Box(orientation: GTK_ORIENTATION_VERTICAL)
         gtk_widget_set_layout_manager(gtkui_widget(box.pointer), ViewThatFitsLayout.make())

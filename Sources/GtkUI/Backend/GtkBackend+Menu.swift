@@ -3,9 +3,9 @@ import GtkUICore
 
 /// Menus as `GtkMenuButton`s opening `GtkPopoverMenu`s built from `GMenu` models and
 /// `GSimpleAction`s (see ``MenuModel``), and context menus as a secondary-click gesture and the
-/// Menu key and Shift+F10 opening the same kind of popover (see ``ContextMenuController``).
+/// Menu key and Shift+F10 opening the same kind of popover (see `ContextMenuController`).
 extension GtkBackend: MenuBackend {
-    /// Creates a ``MenuButtonWidget``: a `GtkMenuButton` in a linked box.
+    /// Creates a `MenuButtonWidget`: a `GtkMenuButton` in a linked box.
     public func makeMenuButton(
         onActivate: @escaping @MainActor (MenuActivation) -> Void, onPrimaryAction: @escaping @MainActor () -> Void
     ) -> BackendWidget {
@@ -77,8 +77,8 @@ extension GtkBackend: MenuBackend {
         button.show(description.menu, title: description.title, statistics: statistics)
     }
 
-    /// Attaches, updates or (for nil) removes the widget's ``ContextMenuController``; named
-    /// accessibility actions on the widget stay in it (see ``ContextMenuSources``).
+    /// Attaches, updates or (for nil) removes the widget's `ContextMenuController`; named
+    /// accessibility actions on the widget stay in it (see `ContextMenuSources`).
     public func updateContextMenu(
         on widget: BackendWidget, menu: MenuDescription?, onActivate: @escaping @MainActor (MenuActivation) -> Void
     ) {

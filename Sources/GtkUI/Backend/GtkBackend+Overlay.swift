@@ -61,7 +61,7 @@ extension GtkBackend: OverlayBackend {
     }
 
     /// Creates a `GtkOverlay` that places its layers at the stack's alignment (see
-    /// ``ZStackPlacement``).
+    /// `ZStackPlacement`).
     public func makeZStack() -> BackendWidget {
         let box = OverlayBox()
         ZStackPlacement.attach(to: box)

@@ -2,7 +2,7 @@ import CGtk
 import GtkUICore
 
 extension GtkBackend: PickerBackend {
-    /// Creates a ``PickerWidget`` of `kind`; `onSelect` receives the index of the row the user
+    /// Creates a `PickerWidget` of `kind`; `onSelect` receives the index of the row the user
     /// chooses.
     public func makePicker(kind: PickerWidgetKind, onSelect: @escaping @MainActor (Int) -> Void) -> BackendWidget {
         PickerWidget(kind: kind, onSelect: onSelect)

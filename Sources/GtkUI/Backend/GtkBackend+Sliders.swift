@@ -3,7 +3,7 @@ import GtkUICore
 
 extension GtkBackend: SliderBackend {
     /// Creates a row holding a `GtkScale` that reports user changes of its value and the start
-    /// and end of the user's adjustment (see ``SliderEditing``).
+    /// and end of the user's adjustment (see `SliderEditing`).
     public func makeSlider(
         onChange: @escaping @MainActor (Double) -> Void, onEditingChanged: @escaping @MainActor (Bool) -> Void
     ) -> BackendWidget {

@@ -4,7 +4,7 @@ import GtkUICore
 /// The GTK 4 ``Backend``: every view becomes a native widget (`GtkLabel`, `GtkEntry`,
 /// `GtkButton`, `GtkBox`, `GtkStack`, `GtkListBox`, `GtkSwitch`).
 ///
-/// Writes go through ``write(_:_:_:_:)``, which compares with what the widget shows and
+/// Writes go through `write(_:_:_:_:)`, which compares with what the widget shows and
 /// counts only real changes. Layout mimics SwiftUI: stacks align their children and give
 /// extra space only to flexible views (fields, spacers, lists, colours).
 @MainActor

@@ -2,7 +2,7 @@ import CGtk
 import CGtkUI
 
 extension Gtk {
-    /// GtkUI's canvas widget (`GtkUICanvas`): its ``CanvasContent`` measures it and draws it
+    /// GtkUI's canvas widget (`GtkUICanvas`): its `CanvasContent` measures it and draws it
     /// in a widget snapshot, at the display's scale factor.
     ///
     /// The content lives as long as the GTK widget: a wrapper found by walking the widget tree

@@ -82,7 +82,7 @@ extension Gtk {
             self.init(UnsafeMutableRawPointer(gtk_button_new_with_label(label)))
         }
 
-        /// Creates a button whose content is set with ``child``.
+        /// Creates a button whose content is set with ``setChild(_:)``.
         public convenience init() {
             self.init(UnsafeMutableRawPointer(gtk_button_new()))
         }

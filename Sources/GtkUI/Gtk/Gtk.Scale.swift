@@ -217,7 +217,7 @@ extension Gtk {
 
 extension Gtk.Widget {
     /// The label that names this widget for assistive technologies, set by
-    /// ``setAccessibleLabelledBy(recording:)``; GTK 4.8 cannot read the relation back.
+    /// `setAccessibleLabelledBy(recording:)`; GTK 4.8 cannot read the relation back.
     public var accessibleLabelledBy: Gtk.Label? {
         g_object_get_data(gtkui_object(pointer), Self.labelledByKey).map { Gtk.Label($0) }
     }

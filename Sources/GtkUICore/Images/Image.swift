@@ -26,7 +26,7 @@ import Foundation
 ///
 /// An image is announced to screen readers by its label: the SF Symbols name with its dots
 /// read as spaces, the image's name, the file's name without extension, or what
-/// `label:` or ``accessibilityLabel(_:)-swift.method`` gives. `Image(decorative:)` is hidden
+/// `label:` or ``accessibilityLabel(_:)-(LocalizedStringKey)`` gives. `Image(decorative:)` is hidden
 /// from them.
 ///
 /// ```swift

@@ -4,7 +4,7 @@ import Foundation
 /// handler and clipboard.
 ///
 /// Design notes:
-/// - A link is a button (``ButtonNode``) of the toolkit's link kind: the label's widgets are
+/// - A link is a button (`ButtonNode`) of the toolkit's link kind: the label's widgets are
 ///   placed in it as in any button, and button styles, `.disabled` and `.help` apply. Its
 ///   action goes through the ``EnvironmentValues/openURL`` action, so an app (or a test) can
 ///   intercept it; the toolkit's own opening of the URL is never used directly.

@@ -1,7 +1,7 @@
 /// A control that shows a menu of actions when clicked.
 ///
 /// On GNOME it is a `GtkMenuButton` opening a `GtkPopoverMenu`. The content's views become the
-/// menu's items (see ``MenuContent`` for every kind): buttons run their action, toggles are
+/// menu's items (see `MenuContent` for every kind): buttons run their action, toggles are
 /// check items, pickers groups of radio items, nested menus submenus, and dividers and
 /// sections separate groups. Items follow the state they read: a toggle's check mark, a
 /// picker's choice and `.disabled(_:)` are updated whenever they change.

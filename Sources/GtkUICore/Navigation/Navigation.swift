@@ -126,7 +126,7 @@ extension View {
         modifier(_NavigationTitleModifier(title: .verbatim(String(title))))
     }
 
-    /// iOS's older name for ``navigationTitle(_:)``.
+    /// iOS's older name for ``navigationTitle(_:)-(LocalizedStringKey)``.
     public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> ModifiedContent<Self, _NavigationTitleModifier> {
         navigationTitle(titleKey)
     }

@@ -3,7 +3,7 @@ import Foundation
 /// A view that shows read-only text.
 ///
 /// `Text("literal")` is a ``LocalizedStringKey``: translated for the environment's `locale`,
-/// with `**bold**`, `*italic*`, `` `code` ``, `~~strikethrough~~` and `[links](https://…)` in
+/// with `**bold**`, `*italic*`, code in backticks, `~~strikethrough~~` and `[links](https://…)` in
 /// the literal (or its translation) drawn as Markdown. `Text(verbatim:)` and a `String`
 /// variable are shown exactly as they are, never parsed, as in SwiftUI. Texts join with `+`,
 /// and each part keeps its own font and traits.
