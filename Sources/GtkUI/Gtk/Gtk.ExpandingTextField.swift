@@ -6,7 +6,7 @@ extension Gtk {
     /// line limit, with a placeholder label laid over it while empty. The wrapper is the
     /// `GtkOverlay` around them.
     ///
-    /// Return submits the field (``onSubmit``), as in a one-line field; Alt+Return and
+    /// Return submits the field (`onSubmit`), as in a one-line field; Alt+Return and
     /// Shift+Return start a new line. Tab moves focus on, as from any field.
     public final class ExpandingTextField: Widget {
         /// The `GtkTextView` inside, which takes focus and is named for screen readers.
