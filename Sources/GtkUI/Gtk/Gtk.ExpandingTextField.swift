@@ -104,19 +104,34 @@ extension Gtk {
                 return
             }
             let adjustment = Object(UnsafeMutableRawPointer(pointer))
-            var measuredUpper = -1.0
             adjustment.connect("changed") { [weak self] in
                 guard let self else { return }
-                let upper = gtk_adjustment_get_upper(pointer)
-                guard upper != measuredUpper else { return }
-                measuredUpper = upper
+                let upper = Int(gtk_adjustment_get_upper(pointer))
+                guard upper != textHeight else { return }
+                textHeight = upper
                 // Asked during the scrolled window's allocation, a resize would be dropped.
-                Gtk.MainLoop.schedule { [weak self] in
-                    if let self { gtk_widget_queue_resize(textView.widget) }
-                }
+                Gtk.MainLoop.schedule { [weak self] in self?.fitTextHeight() }
             }
             verticalAdjustment = adjustment
         }
+
+        /// The height the text view last laid its text out at, margins included.
+        private var textHeight = 0
+
+        /// Asks for the text's height. A line-limited field scrolls, so it would only need its
+        /// minimum height, and a list row (a `Form`'s) gives its child no more than that: the
+        /// minimum follows the text, up to the limit.
+        private func fitTextHeight() {
+            if let lineLimit {
+                let limit = Self.maximumHeight(lines: lineLimit, lineHeight: lineHeight)
+                gtk_scrolled_window_set_min_content_height(
+                    gtkui_scrolled_window(scrolledWindow), Int32(min(textHeight, limit)))
+            }
+            gtk_widget_queue_resize(textView.widget)
+        }
+
+        /// The height of `lines` lines of text, with the text view's margins.
+        private static func maximumHeight(lines: Int, lineHeight: Int) -> Int { max(1, lines) * lineHeight + 16 }
 
         private static var styleSheet: StyleSheet?
 
@@ -139,6 +154,8 @@ extension Gtk {
         public var lineLimit: Int? {
             didSet {
                 let scrolled = gtkui_scrolled_window(scrolledWindow)
+                // GTK refuses a maximum below the minimum, which follows the text.
+                gtk_scrolled_window_set_min_content_height(scrolled, -1)
                 guard let lineLimit else {
                     gtk_scrolled_window_set_policy(scrolled, GTK_POLICY_NEVER, GTK_POLICY_NEVER)
                     gtk_scrolled_window_set_max_content_height(scrolled, -1)
@@ -147,7 +164,9 @@ extension Gtk {
                 // EXTERNAL scrolls without a scrollbar: a scrollbar's own minimum height would make
                 // a one-line field two lines tall.
                 gtk_scrolled_window_set_policy(scrolled, GTK_POLICY_NEVER, GTK_POLICY_EXTERNAL)
-                gtk_scrolled_window_set_max_content_height(scrolled, Int32(max(1, lineLimit) * lineHeight + 16))
+                gtk_scrolled_window_set_max_content_height(
+                    scrolled, Int32(Self.maximumHeight(lines: lineLimit, lineHeight: lineHeight)))
+                fitTextHeight()
             }
         }
 

@@ -195,4 +195,27 @@ struct ValueFieldGtkTests {
         #expect(Gtk.liveSignalHandlerCount == handlers, "signal closures left connected")
         #expect(Gtk.Object.liveCount == wrappers, "widget wrappers (GObject references) left alive")
     }
+
+    @Test("in a Form row a line-limited vertical field is as tall as its text, up to the limit")
+    func lineLimitedFieldInForm() throws {
+        struct Notes: View {
+            @State var text = "one\ntwo"
+            var body: some View {
+                Form { TextField("Notes", text: $text, axis: .vertical).lineLimit(3) }
+                    .frame(width: 300, height: 300)
+            }
+        }
+        let host = try GtkTestHost(Notes())
+        defer { host.close() }
+        host.waitForLayout()
+        let field = try host.expandingField(placeholder: "Notes")
+        let twoLines = field.allocatedSize.height
+        host.type("\nthree", intoExpanding: field)
+        host.waitForLayout()
+        let threeLines = field.allocatedSize.height
+        #expect(threeLines > twoLines, "a list row gives the field its text's height: \(twoLines), \(threeLines)")
+        host.type("\nfour", intoExpanding: field)
+        host.waitForLayout()
+        #expect(field.allocatedSize.height == threeLines, "three lines at most")
+    }
 }
