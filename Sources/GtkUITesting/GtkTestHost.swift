@@ -237,8 +237,11 @@ public final class GtkTestHost {
         try window.savePNG(to: path)
     }
 
-    /// Closes the window, unmounting every view.
+    /// Closes any menu still open and the window, unmounting every view.
     public func close() {
+        // An open menu keeps its pointer grab after its window closes, and later tests' clicks
+        // would go to it.
+        for menu in openMenus { menu.popdownIfPopover() }
         if let appWindows { appWindows.closeAll() } else { windowHost.close() }
         waitUntilIdle(timeout: 0.05)
     }

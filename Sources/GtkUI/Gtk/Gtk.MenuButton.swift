@@ -91,6 +91,12 @@ extension Gtk.Widget {
     /// own, which its parent widget never lays out.
     public var isPopover: Bool { isA(gtk_popover_get_type()) }
 
+    /// Closes the widget if it is an open popover (as Escape does); does nothing otherwise.
+    public func popdownIfPopover() {
+        guard isPopover else { return }
+        gtk_popover_popdown(pointer.assumingMemoryBound(to: GtkPopover.self))
+    }
+
     /// This widget as a `GtkMenuButton`, or nil when it is something else.
     public var asMenuButton: Gtk.MenuButton? { isA(gtk_menu_button_get_type()) ? Gtk.MenuButton(pointer) : nil }
 }

@@ -72,6 +72,22 @@ struct CommandsGtkTests {
         try host.closeMenus()
     }
 
+    @Test("a main menu left open when its host closes is closed with it; the next host's clicks land")
+    func menuLeftOpen() throws {
+        let first = try GtkTestHost(app: ViewerApp())
+        try first.openAppMenu()
+        try first.chooseMenuItem(["View"])
+        #expect(!first.openMenus.isEmpty)
+        first.close()
+        #expect(first.openMenus.isEmpty)
+
+        let viewer = Viewer()
+        let second = try GtkTestHost(VStack { Button("Zoom In") { viewer.zoom += 1 } })
+        defer { second.close() }
+        try second.clickPointer(on: try second.button("Zoom In"))
+        #expect(viewer.zoom == 2, "the click reached the new window")
+    }
+
     @Test("F10 opens the main menu, as in GNOME apps; Escape closes it")
     func f10OpensTheMainMenu() throws {
         let host = try GtkTestHost(app: ViewerApp())
