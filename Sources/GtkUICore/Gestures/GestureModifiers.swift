@@ -20,6 +20,23 @@ extension View {
         modifier(_GestureModifier(recognizer: gesture._recognizer, isEnabled: mask.contains(.gesture)))
     }
 
+    /// Recognizes `gesture` alongside the gestures of the views inside: as
+    /// ``gesture(_:including:)``, since GtkUI recognizes every gesture independently.
+    public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all)
+        -> ModifiedContent<Self, _GestureModifier>
+    {
+        self.gesture(gesture, including: mask)
+    }
+
+    /// Recognizes `gesture` before those of the views inside — accepted as
+    /// ``gesture(_:including:)``: GtkUI recognizes every gesture independently, so the inner
+    /// ones still run.
+    public func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all)
+        -> ModifiedContent<Self, _GestureModifier>
+    {
+        self.gesture(gesture, including: mask)
+    }
+
     /// Runs `action` when the view is clicked `count` times in a row with the primary button.
     ///
     /// ```swift
