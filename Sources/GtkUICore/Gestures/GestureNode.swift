@@ -97,7 +97,8 @@ final class HoverNode: HostWidgetModifierNode<_HoverModifier> {
     }
 
     private func hoverChanged(_ hovered: Bool) {
-        // A view of several widgets is hovered as one: moving between them reports nothing.
+        // Only changes are reported: the pointer entering a widget inside the view's widget
+        // (each with its own controller, for nested modifiers) does not repeat `true`.
         guard isMounted, let modifier, hovered != isHovered else { return }
         isHovered = hovered
         modifier.action(hovered)

@@ -72,6 +72,17 @@ struct GestureGtkTests {
         #expect(host.isShown(text: "Not pressing"), "released")
     }
 
+    @Test("a minimum duration longer than the desktop's long-press time is waited out in full")
+    func longMinimumDuration() throws {
+        var held = 0
+        let host = try GtkTestHost(Text("Hold long").padding(10).onLongPressGesture(minimumDuration: 1.2) { held += 1 })
+        defer { host.close() }
+        try host.longPressPointer(on: try host.shownLabel("Hold long"), for: 0.7)
+        #expect(held == 0, "GTK's own long press (0.5 s) is not the gesture's")
+        try host.longPressPointer(on: try host.shownLabel("Hold long"), for: 1.6)
+        #expect(held == 1)
+    }
+
     struct Drag: View {
         @State private var translation = CGSize.zero
         @State private var changes = 0
