@@ -49,6 +49,10 @@ static inline GtkListBox *gtkui_list_box(gpointer p) { return GTK_LIST_BOX(p); }
 static inline GtkScrolledWindow *gtkui_scrolled_window(gpointer p) { return GTK_SCROLLED_WINDOW(p); }
 static inline GtkStyleProvider *gtkui_style_provider(gpointer p) { return GTK_STYLE_PROVIDER(p); }
 static inline GtkEventController *gtkui_event_controller(gpointer p) { return GTK_EVENT_CONTROLLER(p); }
+static inline GtkGesture *gtkui_gesture(gpointer p) { return GTK_GESTURE(p); }
+static inline GtkGestureSingle *gtkui_gesture_single(gpointer p) { return GTK_GESTURE_SINGLE(p); }
+static inline GtkGestureDrag *gtkui_gesture_drag(gpointer p) { return GTK_GESTURE_DRAG(p); }
+static inline GtkGestureLongPress *gtkui_gesture_long_press(gpointer p) { return GTK_GESTURE_LONG_PRESS(p); }
 static inline GtkShortcutController *gtkui_shortcut_controller(gpointer p) { return GTK_SHORTCUT_CONTROLLER(p); }
 static inline GdkPaintable *gtkui_paintable(gpointer p) { return GDK_PAINTABLE(p); }
 static inline GtkNative *gtkui_native(gpointer p) { return GTK_NATIVE(p); }

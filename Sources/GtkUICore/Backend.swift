@@ -93,11 +93,23 @@ public protocol WindowChrome: AnyObject {
     func presentSheet(_ content: BackendWidget, onDismiss: @escaping @MainActor () -> Void) -> AnyObject
     /// Closes a sheet returned by ``presentSheet(_:onDismiss:)``.
     func dismissSheet(_ sheet: AnyObject)
+    /// Stops (`true`) or again lets the user close `sheet` with its close button or Escape.
+    func setInteractiveDismissDisabled(_ disabled: Bool, for sheet: AnyObject)
+    /// Shows `subtitle` on a second line under the title; an empty one removes the line.
+    func setSubtitle(_ subtitle: String)
 }
 
 extension WindowChrome {
     /// No scene title: the title bar is empty while no view names the window.
     public var sceneTitle: String { "" }
+
+    /// Stops (or again lets) the user close `sheet` (from ``presentSheet(_:onDismiss:)``) with
+    /// its close button or Escape, for `.interactiveDismissDisabled(_:)`. Chromes that cannot
+    /// stop a close ignore it.
+    public func setInteractiveDismissDisabled(_ disabled: Bool, for sheet: AnyObject) {}
+
+    /// No subtitle line: chromes without one ignore `.navigationSubtitle`.
+    public func setSubtitle(_ subtitle: String) {}
 }
 
 /// The look of a text field.

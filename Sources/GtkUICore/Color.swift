@@ -7,18 +7,27 @@ public struct Color: Sendable, Hashable {
     /// The GTK theme colour this stands for, when it has one (such as `error_color`).
     public let platformName: String?
 
-    /// Creates a colour from components.
-    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        self.red = red
-        self.green = green
-        self.blue = blue
+    /// Creates a colour from components in `colorSpace` (sRGB unless given).
+    ///
+    /// ```swift
+    /// Color(red: 0.2, green: 0.5, blue: 0.9)
+    /// Color(.displayP3, red: 1, green: 0.2, blue: 0.1, opacity: 0.8)
+    /// ```
+    ///
+    /// GTK draws in sRGB: linear components are encoded for it, and Display P3 colours are
+    /// converted, those outside sRGB clipped to its gamut.
+    public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        let encoded = colorSpace.sRGBComponents(red: red, green: green, blue: blue)
+        self.red = encoded.red
+        self.green = encoded.green
+        self.blue = encoded.blue
         self.opacity = opacity
         self.platformName = nil
     }
 
-    /// Creates a grey from a white level.
-    public init(white: Double, opacity: Double = 1) {
-        self.init(red: white, green: white, blue: white, opacity: opacity)
+    /// Creates a grey from a white level in `colorSpace` (sRGB unless given).
+    public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+        self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
     }
 
     private init(hex: UInt32, platformName: String? = nil) {

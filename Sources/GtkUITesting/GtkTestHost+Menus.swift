@@ -126,16 +126,8 @@ extension GtkTestHost {
     /// Opens `widget`'s context menu with a real secondary (right) click at its centre, through
     /// the X server (XTEST via `xdotool`), and settles.
     public func openContextMenu(on widget: Gtk.Widget) throws {
-        guard let windowID = window.x11WindowID else {
-            throw TestHostError("clicking needs an X11 display (Xvfb); this window is not on X11")
-        }
-        _ = try settledCenter(of: widget)
-        let size = widget.allocatedSize
-        guard let point = widget.surfacePoint(x: Double(size.width) / 2, y: Double(size.height) / 2) else {
-            throw TestHostError("the widget is not in the window")
-        }
-        let window = String(windowID)
-        try xdotool(Self.pointerMove(to: (point.x, point.y), in: window) + ["click", "3"])
+        let (window, point) = try pointerTarget(widget)
+        try xdotool(Self.pointerMove(to: point, in: window) + ["click", "3"])
         waitUntilMenuOpens()
     }
 

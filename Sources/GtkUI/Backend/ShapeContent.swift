@@ -99,25 +99,72 @@ final class ShapeContent: Gtk.CanvasContent {
     static func setSource(
         _ paint: ShapePaint, in rect: CGRect, on cairo: OpaquePointer, of widget: UnsafeMutablePointer<GtkWidget>
     ) {
-        guard case .linearGradient(let gradient) = paint else {
+        func point(_ unit: UnitPoint) -> (x: Double, y: Double) {
+            (rect.minX + unit.x * rect.width, rect.minY + unit.y * rect.height)
+        }
+        let pattern: OpaquePointer?
+        let stops: [Gradient.Stop]
+        switch paint {
+        case .linearGradient(let gradient):
+            let start = point(gradient.startPoint)
+            let end = point(gradient.endPoint)
+            pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)
+            stops = gradient.gradient.stops
+        case .radialGradient(let gradient):
+            let center = point(gradient.center)
+            pattern = cairo_pattern_create_radial(
+                center.x, center.y, max(0, gradient.startRadius), center.x, center.y, max(0, gradient.endRadius))
+            stops = gradient.gradient.stops
+        case .angularGradient(let gradient):
+            pattern = angularPattern(gradient, center: point(gradient.center), in: rect, of: widget)
+            stops = []
+        default:
             let color = Self.color(of: paint, in: widget)
             cairo_set_source_rgba(
                 cairo, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
             return
         }
-        func point(_ unit: UnitPoint) -> (x: Double, y: Double) {
-            (rect.minX + unit.x * rect.width, rect.minY + unit.y * rect.height)
-        }
-        let start = point(gradient.startPoint)
-        let end = point(gradient.endPoint)
-        guard let pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y) else { return }
+        guard let pattern else { return }
         defer { cairo_pattern_destroy(pattern) }
-        for stop in gradient.gradient.stops.sorted(by: { $0.location < $1.location }) {
+        for stop in stops.sorted(by: { $0.location < $1.location }) {
             let color = Self.color(of: .color(stop.color), in: widget)
             cairo_pattern_add_color_stop_rgba(
                 pattern, stop.location, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
         }
         cairo_set_source(cairo, pattern)
+    }
+
+    /// A cairo mesh of thin wedges around `center`, reaching past `rect`'s corners, each
+    /// shading from the colour at its first edge to the colour at its second: cairo has no
+    /// conic gradient.
+    private static func angularPattern(
+        _ gradient: AngularGradient, center: (x: Double, y: Double), in rect: CGRect,
+        of widget: UnsafeMutablePointer<GtkWidget>
+    ) -> OpaquePointer? {
+        guard let mesh = cairo_pattern_create_mesh() else { return nil }
+        let corners = [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)]
+        let radius = corners.map { hypot($0.0 - center.x, $0.1 - center.y) }.max()! + 1
+        let wedges = 90
+        let start = gradient.startAngle.radians
+        func color(at angle: Double) -> GdkRGBA {
+            Self.color(of: .color(gradient.color(atAngle: .radians(angle))), in: widget)
+        }
+        for index in 0..<wedges {
+            let from = start + Double(index) / Double(wedges) * 2 * .pi
+            let to = start + Double(index + 1) / Double(wedges) * 2 * .pi
+            let first = color(at: from + 1e-9)
+            let second = color(at: to - 1e-9)
+            cairo_mesh_pattern_begin_patch(mesh)
+            cairo_mesh_pattern_move_to(mesh, center.x, center.y)
+            cairo_mesh_pattern_line_to(mesh, center.x + radius * cos(from), center.y + radius * sin(from))
+            cairo_mesh_pattern_line_to(mesh, center.x + radius * cos(to), center.y + radius * sin(to))
+            for (corner, rgba) in [(0, first), (1, first), (2, second)] {
+                cairo_mesh_pattern_set_corner_color_rgba(
+                    mesh, UInt32(corner), Double(rgba.red), Double(rgba.green), Double(rgba.blue), Double(rgba.alpha))
+            }
+            cairo_mesh_pattern_end_patch(mesh)
+        }
+        return mesh
     }
 
     /// The colour `paint` stands for on `widget`: fixed, the CSS text colour or the theme's
@@ -141,8 +188,8 @@ final class ShapeContent: Gtk.CanvasContent {
             _ = gtk_style_context_lookup_color(context, "theme_bg_color", &color)
             color.alpha *= Float(opacity)
             return color
-        case .linearGradient(let gradient):
-            return Self.color(of: .color(gradient.color(at: 0.5)), in: widget)
+        case .linearGradient, .radialGradient, .angularGradient:
+            return Self.color(of: .color(paint.middleColor ?? .clear), in: widget)
         case .tint:
             return Self.color(of: paint.resolvingTint(nil), in: widget)
         }

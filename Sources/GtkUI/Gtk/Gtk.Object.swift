@@ -144,16 +144,20 @@ final class SignalHandlerBox: @unchecked Sendable {  // touched only on the main
     let argumentHandler: (@MainActor (UnsafeMutableRawPointer) -> Void)?
     /// A key controller's handler: keyval, keycode and modifier state; true stops the key.
     let keyHandler: (@MainActor (UInt32, UInt32, UInt32) -> Bool)?
+    /// A gesture's handler: a press count (or 0) and a position.
+    let pointHandler: (@MainActor (Int32, Double, Double) -> Void)?
 
     init(
         _ handler: @escaping @MainActor () -> Void, returning boolHandler: (@MainActor () -> Bool)? = nil,
         passingArgument argumentHandler: (@MainActor (UnsafeMutableRawPointer) -> Void)? = nil,
-        key keyHandler: (@MainActor (UInt32, UInt32, UInt32) -> Bool)? = nil
+        key keyHandler: (@MainActor (UInt32, UInt32, UInt32) -> Bool)? = nil,
+        point pointHandler: (@MainActor (Int32, Double, Double) -> Void)? = nil
     ) {
         self.handler = handler
         self.boolHandler = boolHandler
         self.argumentHandler = argumentHandler
         self.keyHandler = keyHandler
+        self.pointHandler = pointHandler
         Self.liveCount += 1
     }
 

@@ -92,6 +92,13 @@ extension Gtk {
         /// Whether a person can resize the window.
         public var isResizable: Bool { gtk_window_get_resizable(window) != 0 }
 
+        /// Whether the title bar shows a close button and the window may be closed by the
+        /// user (`gtk_window_set_deletable`).
+        public var isDeletable: Bool {
+            get { gtk_window_get_deletable(window) != 0 }
+            set { gtk_window_set_deletable(window, newValue ? 1 : 0) }
+        }
+
         /// Whether the window is the active one (it has the keyboard).
         public var isActive: Bool { gtk_window_is_active(window) != 0 }
 

@@ -15,7 +15,7 @@ extension WindowHost: TabSwitcherChrome {
     /// Shows the title in the header bar again and gives the row of tabs back to `tabView`.
     public func removeTabSwitcher(of tabView: BackendWidget) {
         guard let tabs = tabView as? TabViewWidget, !tabs.holdsSwitcher else { return }
-        headerBar.setTitleWidget(titleLabel)
+        headerBar.setTitleWidget(subtitleLabel.text.isEmpty ? titleLabel : titleBox)
         tabs.restoreSwitcher()
     }
 
@@ -28,5 +28,7 @@ extension WindowHost: TabSwitcherChrome {
         }
     }
 
-    private var titleWidgetIsTitle: Bool { titleWidget?.pointer == titleLabel.pointer }
+    private var titleWidgetIsTitle: Bool {
+        titleWidget?.pointer == titleLabel.pointer || titleWidget?.pointer == titleBox.pointer
+    }
 }

@@ -16,6 +16,10 @@ public final class WindowHost: WindowChrome {
     /// The view graph behind the window's content.
     public let graph: ViewGraph
     let titleLabel = Gtk.Label()
+    /// `.navigationSubtitle`'s line under the title, shown in ``titleBox`` while it has text.
+    let subtitleLabel = Gtk.Label()
+    /// The title over the subtitle, the header bar's title widget while there is a subtitle.
+    let titleBox = Gtk.Box(orientation: .vertical)
     private let backButton = Gtk.Button()
     private var backAction: (@MainActor () -> Void)?
     private var sheets: [Gtk.Window] = []
@@ -149,10 +153,12 @@ public final class WindowHost: WindowChrome {
         (graph.backend as! GtkBackend).placePageRoot(widget)
         sheet.setChild(widget)
         sheet.addShortcut("Escape") { [weak sheet] in
-            sheet?.close()
+            if sheet?.isDeletable == true { sheet?.close() }
             return true
         }
         sheet.connectReturningBool("close-request") { [weak self, weak sheet] in
+            // `.interactiveDismissDisabled()` inside made the sheet undeletable: it stays.
+            if sheet?.isDeletable == false { return true }
             // The user closed it: tell the view first, then let GTK destroy the window.
             if let self, let sheet, let index = self.sheets.firstIndex(where: { $0 === sheet }) {
                 self.sheets.remove(at: index)
@@ -165,6 +171,13 @@ public final class WindowHost: WindowChrome {
         sheets.append(sheet)
         sheet.present()
         return sheet
+    }
+
+    /// Hides the sheet's close button and makes Escape and the window manager's close leave
+    /// it open while `disabled`.
+    public func setInteractiveDismissDisabled(_ disabled: Bool, for sheet: AnyObject) {
+        guard let sheet = sheet as? Gtk.Window, sheets.contains(where: { $0 === sheet }) else { return }
+        if sheet.isDeletable == disabled { sheet.isDeletable = !disabled }
     }
 
     /// Destroys a window from ``presentSheet(_:onDismiss:)`` without calling its `onDismiss`;
@@ -233,5 +246,7 @@ enum GtkUIStyle {
         button.gtkui-control-small { min-height: 20px; min-width: 14px; padding: 2px 6px; font-size: 87%; }
         button.gtkui-control-large { min-height: 34px; min-width: 24px; padding: 8px 16px; }
         button.gtkui-control-extra-large { min-height: 44px; min-width: 32px; padding: 12px 22px; font-size: 118%; }
+        /* .redacted(reason: .placeholder): text as a rounded block of its size. */
+        label.gtkui-redacted { color: transparent; background-color: alpha(@theme_fg_color, 0.15); border-radius: 4px; }
         """
 }

@@ -64,6 +64,8 @@ final class SheetNode: PresentingNode<_SheetModifier> {
     private var presentedID: AnyHashable?
     /// The toolbar items of the sheet's own title bar.
     private var toolbarScope: ToolbarScope?
+    /// Whether views inside ask the sheet to stay open (`.interactiveDismissDisabled`).
+    private var dismissControl: SheetDismissControl?
 
     override var childNodes: [ViewNode] { super.childNodes + (page.map { [$0] } ?? []) }
 
@@ -80,6 +82,15 @@ final class SheetNode: PresentingNode<_SheetModifier> {
         sheetEnvironment.dismiss = DismissAction { [weak self] in self?.dismissedByContent() }
         if toolbarScope == nil { toolbarScope = ToolbarScope() }
         sheetEnvironment.sheetToolbarScope = toolbarScope
+        if dismissControl == nil, case .sheet = modifier.presentation {
+            let control = SheetDismissControl()
+            control.onChange = { [weak self] disabled in
+                guard let self, let sheet = self.sheet else { return }
+                self.environment.windowChrome?.setInteractiveDismissDisabled(disabled, for: sheet)
+            }
+            dismissControl = control
+        }
+        sheetEnvironment.sheetDismissControl = dismissControl
         if let page {
             page.show(content, environment: sheetEnvironment)
             return
@@ -102,7 +113,9 @@ final class SheetNode: PresentingNode<_SheetModifier> {
         // When the user closes it, the source of truth learns it first.
         let closed: @MainActor () -> Void = { [weak self] in self?.closedByUser() }
         switch modifier.presentation {
-        case .sheet: sheet = chrome.presentSheet(page.container!, onDismiss: closed)
+        case .sheet:
+            sheet = chrome.presentSheet(page.container!, onDismiss: closed)
+            if let sheet, dismissControl?.isDisabled == true { chrome.setInteractiveDismissDisabled(true, for: sheet) }
         case .fullScreenCover: sheet = backend?.presentFullScreenCover(page.container!, over: chrome, onDismiss: closed)
         case .popover(let placement):
             sheet = backend?.presentPopover(
@@ -151,6 +164,7 @@ final class SheetNode: PresentingNode<_SheetModifier> {
         sheet = nil
         toolbarScope?.detach()
         toolbarScope = nil
+        dismissControl = nil
         if page != nil { graph.statistics.recordStructuralChange() }
         page?.unmount()
         page = nil

@@ -131,8 +131,8 @@ extension View {
         let color: Color? =
             switch tint?._paint {
             case .color(let color): color
-            case .linearGradient(let gradient): gradient.color(at: 0.5)
-            default: nil
+            case let paint?: paint.middleColor
+            case nil: nil
             }
         return modifier(_TintModifier(color: color))
     }

@@ -21,16 +21,9 @@ extension LinearGradient {
         }
         let start = fraction(startPoint)
         let end = fraction(endPoint)
-        let stops = gradient.stops.sorted { $0.location < $1.location }.map { stop in
-            let position = start + Double(stop.location) * (end - start)
-            return "\(stop.color.css) \(Self.rounded(position * 100))%"
+        let stops = GradientCSS.stops(of: gradient) {
+            "\(GradientCSS.number((start + Double($0) * (end - start)) * 100))%"
         }
-        let colors = stops.isEmpty ? ["transparent", "transparent"] : stops.count == 1 ? stops + stops : stops
-        return "linear-gradient(\(Self.rounded(degrees))deg, \(colors.joined(separator: ", ")))"
-    }
-
-    private nonisolated static func rounded(_ value: Double) -> String {
-        let scaled = (value * 100).rounded() / 100
-        return scaled == scaled.rounded() ? String(Int(scaled)) : String(scaled)
+        return "linear-gradient(\(GradientCSS.number(degrees))deg, \(stops))"
     }
 }

@@ -45,19 +45,5 @@ public struct LinearGradient: ShapeStyle, View, Hashable {
     public var body: some View { Rectangle().fill(self) }
 
     /// The colour at `location` (0…1) along the gradient, mixing the stops on either side.
-    nonisolated public func color(at location: CGFloat) -> Color {
-        let stops = gradient.stops.sorted { $0.location < $1.location }
-        guard let first = stops.first, let last = stops.last else { return .clear }
-        if location <= first.location { return first.color }
-        if location >= last.location { return last.color }
-        for (before, after) in zip(stops, stops.dropFirst()) where location <= after.location {
-            let span = after.location - before.location
-            let t = span > 0 ? (location - before.location) / span : 1
-            func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * t }
-            return Color(
-                red: mix(before.color.red, after.color.red), green: mix(before.color.green, after.color.green),
-                blue: mix(before.color.blue, after.color.blue), opacity: mix(before.color.opacity, after.color.opacity))
-        }
-        return last.color
-    }
+    nonisolated public func color(at location: CGFloat) -> Color { gradient.color(at: location) }
 }

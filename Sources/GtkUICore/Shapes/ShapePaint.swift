@@ -6,6 +6,10 @@ public enum ShapePaint: Hashable, Sendable {
     case foreground(opacity: Double)
     /// A gradient along a line.
     case linearGradient(LinearGradient)
+    /// A gradient in circles around a centre.
+    case radialGradient(RadialGradient)
+    /// A gradient sweeping around a centre.
+    case angularGradient(AngularGradient)
     /// The window's background colour at an opacity, for the materials.
     case windowBackground(opacity: Double)
     /// The tint at an opacity; views replace it by the `.tint(_:)` colour in their environment
@@ -26,7 +30,7 @@ public enum ShapePaint: Hashable, Sendable {
         switch self {
         case .color(let color): color.css
         case .foreground(let opacity): opacity == 1 ? "currentColor" : "alpha(currentColor, \(opacity))"
-        case .linearGradient(let gradient): gradient.color(at: 0.5).css
+        case .linearGradient, .radialGradient, .angularGradient: middleColor!.css
         case .windowBackground(let opacity): "alpha(@theme_bg_color, \(opacity))"
         case .tint(let opacity): Color.accentColor.opacity(opacity).css
         }
@@ -34,7 +38,22 @@ public enum ShapePaint: Hashable, Sendable {
 
     /// CSS declarations that paint a box's background with this paint.
     public var cssBackground: String {
-        guard case .linearGradient(let gradient) = self else { return "background-color: \(cssColor);" }
-        return "background-image: \(gradient.css);"
+        switch self {
+        case .linearGradient(let gradient): "background-image: \(gradient.css);"
+        case .radialGradient(let gradient): "background-image: \(gradient.css);"
+        case .angularGradient(let gradient): "background-image: \(gradient.css);"
+        default: "background-color: \(cssColor);"
+        }
+    }
+
+    /// A gradient's colour halfway along (or out, or round), for what cannot draw a gradient
+    /// (text); nil for other paints.
+    public var middleColor: Color? {
+        switch self {
+        case .linearGradient(let gradient): gradient.color(at: 0.5)
+        case .radialGradient(let gradient): gradient.gradient.color(at: 0.5)
+        case .angularGradient(let gradient): gradient.gradient.color(at: 0.5)
+        default: nil
+        }
     }
 }

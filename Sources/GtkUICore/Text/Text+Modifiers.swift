@@ -66,7 +66,7 @@ extension Text {
             switch style._paint {
             case .color(let color): color
             case .foreground(let opacity): Color.primary.opacity(opacity)
-            case .linearGradient(let gradient): gradient.color(at: 0.5)
+            case .linearGradient, .radialGradient, .angularGradient: style._paint.middleColor
             case .windowBackground(let opacity): Color(white: 1, opacity: opacity)
             case .tint(let opacity): Color.accentColor.opacity(opacity)
             }

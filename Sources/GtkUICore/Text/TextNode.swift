@@ -10,6 +10,8 @@ import Foundation
 @MainActor
 final class TextNode: LeafNode<Text> {
     private var isStyled = false
+    /// Whether the label is drawn as a placeholder (`.redacted(reason: .placeholder)`).
+    private var isRedacted = false
 
     override var readsStateWhileApplying: Bool { false }
 
@@ -27,10 +29,22 @@ final class TextNode: LeafNode<Text> {
     /// A label's role is fixed when it is made: a text that becomes a heading, or stops being
     /// one, gets a new label.
     override func needsNewWidget(for view: Text, current widget: BackendWidget) -> Bool {
-        headingLevel(of: view) != madeHeadingLevel
+        let needsNew = headingLevel(of: view) != madeHeadingLevel
+        if needsNew { isRedacted = false }
+        return needsNew
     }
 
     override func apply(_ view: Text, to widget: BackendWidget) {
+        applyContent(view, to: widget)
+        // Only labels whose redaction changes are written.
+        let redacted = environment.redactionReasons.contains(.placeholder)
+        if redacted != isRedacted, let backend = graph.backend as? any RedactionBackend {
+            isRedacted = redacted
+            backend.updateRedaction(widget, isRedacted: redacted)
+        }
+    }
+
+    private func applyContent(_ view: Text, to widget: BackendWidget) {
         let textEnvironment = environment.text
         if textEnvironment == nil, !isStyled, case .verbatim(let content) = view.storage {
             graph.backend.updateText(widget, content: content)

@@ -33,6 +33,10 @@ public struct TextField: View, PrimitiveView {
     let prompt: Text?
     let content: Content
     let axis: Axis
+    /// `onEditingChanged:` of the older initializers: told as focus enters (true) and leaves.
+    var onEditingChanged: (@MainActor (Bool) -> Void)?
+    /// `onCommit:` of the older initializers: run when the user presses Return.
+    var onCommit: (@MainActor () -> Void)?
 
     init(title: LocalizedText, content: Content, prompt: Text?, axis: Axis = .horizontal) {
         self.title = title

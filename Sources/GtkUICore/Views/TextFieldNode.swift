@@ -21,11 +21,15 @@ final class TextFieldNode: LeafNode<TextField> {
         }
         inputBackend?.setSubmitHandler(field) { [weak self] in
             self?.commit()
+            self?.view?.onCommit?()
             self?.environment.submit(.text)
         }
-        if case .value = view?.content {
+        var observesFocus = view?.onEditingChanged != nil
+        if case .value = view?.content { observesFocus = true }
+        if observesFocus {
             (graph.backend as? any FocusBackend)?.observeFocus(field) { [weak self] entered in
                 if !entered { self?.commit() }
+                self?.view?.onEditingChanged?(entered)
             }
         }
         return field

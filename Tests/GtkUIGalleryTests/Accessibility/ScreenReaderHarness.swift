@@ -137,8 +137,9 @@ enum ScreenReaderHarness {
             for child in widget.children { visit(child, insideControl: insideControl || isControl) }
         }
         for window in [host.window] + host.sheets { visit(window, insideControl: false) }
-        // The header bar's title, which names the window too.
-        return texts + [host.title]
+        // The header bar's title, which names the window too, and the subtitle under it.
+        let subtitle = host.windowHost.subtitle
+        return texts + [host.title] + (subtitle.isEmpty ? [] : [subtitle])
     }
 }
 

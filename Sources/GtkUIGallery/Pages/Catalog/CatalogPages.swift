@@ -12,6 +12,7 @@ enum CatalogPages {
             + CatalogValuePickerPages.all
             + CatalogControlPages.all
             + CatalogEventPages.all
+            + CatalogGesturePages.all
             + CatalogPersistencePages.all + CatalogAppPages.all
             + CatalogNavigationPages.all
             + CatalogToolbarPages.all
