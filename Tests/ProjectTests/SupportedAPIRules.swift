@@ -43,7 +43,8 @@ enum SupportedAPIRules {
                 "TabBackend", "TabItemDescription", "TabSwitcherChrome", "SplitViewBackend", "SplitViewDescription",
                 "SplitColumnWidth",
                 "ToolbarChrome", "ToolbarChromeItem", "ToolbarItemEmphasis", "SearchBackend",
-                "GridBackend", "GridCellPlacement", "GeometryBackend",
+                "GridBackend", "GridCellPlacement", "GeometryBackend", "TableBackend", "TableHeaderSource",
+                "TableColumnConfiguration", "TableSortIndicator",
             ]
         ),
         (
