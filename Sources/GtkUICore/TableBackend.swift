@@ -34,6 +34,9 @@ public protocol TableBackend: LazyListBackend {
 
     /// Shows which column the rows are sorted by, without reporting it as a header click.
     func setTableSortIndicator(_ table: BackendWidget, _ indicator: TableSortIndicator?)
+
+    /// Draws the table as `appearance` says (`.tableStyle(_:)`).
+    func setTableAppearance(_ table: BackendWidget, _ appearance: TableAppearance)
 }
 
 /// What a table asks of the view graph beyond its rows: sort by a column.
@@ -95,5 +98,33 @@ public struct TableSortIndicator: Hashable, Sendable {
     public init(column: Int, ascending: Bool) {
         self.column = column
         self.ascending = ascending
+    }
+}
+
+/// How a table is drawn, from `.tableStyle(_:)`.
+///
+/// ```swift
+/// TableAppearance(style: .bordered, alternatesRowBackgrounds: true)
+/// ```
+public struct TableAppearance: Hashable, Sendable {
+    /// The lines and frame.
+    public enum Style: Hashable, Sendable {
+        /// Lines between columns.
+        case automatic
+        /// No lines between columns or rows.
+        case inset
+        /// Lines between columns and rows, in a frame.
+        case bordered
+    }
+
+    /// The lines and frame.
+    public var style: Style
+    /// Whether every other row is shaded.
+    public var alternatesRowBackgrounds: Bool
+
+    /// Describes a table's look.
+    public init(style: Style = .automatic, alternatesRowBackgrounds: Bool = false) {
+        self.style = style
+        self.alternatesRowBackgrounds = alternatesRowBackgrounds
     }
 }

@@ -27,6 +27,14 @@ extension RecordingBackend: TableBackend {
     }
 }
 
+extension RecordingBackend {
+    /// Records the look as `tableStyle` (`automatic`, `inset`, `bordered`, with `+alternating`).
+    public func setTableAppearance(_ table: BackendWidget, _ appearance: TableAppearance) {
+        let text = "\(appearance.style)" + (appearance.alternatesRowBackgrounds ? "+alternating" : "")
+        (table as! TestWidget).set("tableStyle", text, statistics)
+    }
+}
+
 extension TestWidget {
     /// Clicks the header of the column at `column` of a `Table`'s widget, as GTK reports a
     /// click: asking to sort by it in the direction its arrow now points.

@@ -44,7 +44,7 @@ enum SupportedAPIRules {
                 "SplitColumnWidth",
                 "ToolbarChrome", "ToolbarChromeItem", "ToolbarItemEmphasis", "SearchBackend",
                 "GridBackend", "GridCellPlacement", "GeometryBackend", "TableBackend", "TableHeaderSource",
-                "TableColumnConfiguration", "TableSortIndicator",
+                "TableColumnConfiguration", "TableSortIndicator", "TableAppearance",
             ]
         ),
         (

@@ -22,4 +22,11 @@ extension GtkBackend: TableBackend {
         (table as! TableWidget).showSortIndicator(indicator)
         statistics.recordWrite("Table", "sortIndicator")
     }
+
+    /// Shows or hides the column and row separators and the scrolled window's frame, and
+    /// shades every other row with GtkUI's style sheet.
+    public func setTableAppearance(_ table: BackendWidget, _ appearance: TableAppearance) {
+        (table as! TableWidget).apply(appearance)
+        statistics.recordWrite("Table", "appearance")
+    }
 }

@@ -46,7 +46,6 @@ final class TableWidget: Gtk.ScrolledWindow, RowModelWidget {
         gtk_scrolled_window_set_policy(gtkui_scrolled_window(pointer), GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_min_content_height(gtkui_scrolled_window(pointer), 160)
         flexibility = (true, true)
-        gtk_column_view_set_show_column_separators(OpaquePointer(viewPointer), 1)
         connectSignals()
         setChild(view)
     }
@@ -85,6 +84,19 @@ final class TableWidget: Gtk.ScrolledWindow, RowModelWidget {
             gtk_column_view_sort_by_column(
                 columnView, column.map { OpaquePointer($0.column.pointer) },
                 indicator?.ascending == false ? GTK_SORT_DESCENDING : GTK_SORT_ASCENDING)
+        }
+    }
+
+    /// Draws the separators, frame and alternating rows `appearance` asks for.
+    func apply(_ appearance: TableAppearance) {
+        TableStyleSheet.install()
+        gtk_column_view_set_show_column_separators(columnView, appearance.style == .inset ? 0 : 1)
+        gtk_column_view_set_show_row_separators(columnView, appearance.style == .bordered ? 1 : 0)
+        gtk_scrolled_window_set_has_frame(gtkui_scrolled_window(pointer), appearance.style == .bordered ? 1 : 0)
+        if appearance.alternatesRowBackgrounds {
+            view.addCSSClass(TableStyleSheet.alternatingClass)
+        } else {
+            view.removeCSSClass(TableStyleSheet.alternatingClass)
         }
     }
 
@@ -139,5 +151,25 @@ final class TableWidget: Gtk.ScrolledWindow, RowModelWidget {
         slots.removeAll()
         cellSlots.removeAll()
         super.disconnectAllSignals()
+    }
+}
+
+/// The CSS tables need beyond GTK's theme, installed once for the display.
+@MainActor
+enum TableStyleSheet {
+    /// Added to a column view whose rows alternate backgrounds.
+    static let alternatingClass = "gtkui-alternating-rows"
+    private static var sheet: Gtk.StyleSheet?
+
+    static func install() {
+        guard sheet == nil else { return }
+        let sheet = Gtk.StyleSheet()
+        sheet.load(
+            """
+            columnview.\(alternatingClass) > listview > row:nth-child(even):not(:selected) {
+                background-color: alpha(currentColor, 0.04);
+            }
+            """)
+        self.sheet = sheet
     }
 }

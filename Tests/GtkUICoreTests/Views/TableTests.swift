@@ -104,4 +104,14 @@ struct TableTests {
         #expect(try table(in: host).rowCount == 10_000)
         #expect(host.graph.lazyRowNodeCount <= 40)
     }
+
+    @Test("tableStyle sets the table's look; the default draws column lines only")
+    func tableStyle() throws {
+        let plain = CoreHost(Table(TableTests.people) { TableColumn("Name", value: \.name) })
+        #expect(try table(in: plain).properties["tableStyle"] as? String == "automatic")
+        let styled = CoreHost(
+            Table(TableTests.people) { TableColumn("Name", value: \.name) }
+                .tableStyle(.bordered(alternatesRowBackgrounds: true)))
+        #expect(try table(in: styled).properties["tableStyle"] as? String == "bordered+alternating")
+    }
 }

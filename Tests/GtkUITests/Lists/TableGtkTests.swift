@@ -1,3 +1,4 @@
+import CGtk
 import Foundation
 import GtkUI
 import GtkUITesting
@@ -162,6 +163,30 @@ struct TableGtkTests {
         host.scrollToEnd(try host.scrolledList())
         #expect(host.isShown(text: "Person 9999"))
         #expect(try boundRows(host) <= 250)
+    }
+
+    @Test("tableStyle(.bordered) draws a frame and row lines; .inset drops the column lines")
+    func tableStyles() throws {
+        func separators(_ style: some TableStyle) throws -> (frame: Bool, rows: Bool, columns: Bool, shaded: Bool) {
+            let host = try GtkTestHost(
+                Table(TableGtkTests.people) { TableColumn("Name", value: \.name) }.tableStyle(style)
+                    .frame(width: 300, height: 200))
+            defer { host.close() }
+            let scrolled = try host.scrolledList()
+            let view = try #require(scrolled.children.first)
+            return (
+                gtk_scrolled_window_get_has_frame(gtkui_scrolled_window(scrolled.pointer)) != 0,
+                gtk_column_view_get_show_row_separators(OpaquePointer(view.pointer)) != 0,
+                gtk_column_view_get_show_column_separators(OpaquePointer(view.pointer)) != 0,
+                view.hasCSSClass("gtkui-alternating-rows")
+            )
+        }
+        let automatic = try separators(.automatic)
+        #expect(!automatic.frame && !automatic.rows && automatic.columns && !automatic.shaded)
+        let bordered = try separators(.bordered(alternatesRowBackgrounds: true))
+        #expect(bordered.frame && bordered.rows && bordered.columns && bordered.shaded)
+        let inset = try separators(.inset)
+        #expect(!inset.frame && !inset.rows && !inset.columns && !inset.shaded)
     }
 
     @Test("closing a window with a table releases every row, wrapper and signal handler")

@@ -19,6 +19,7 @@ final class TableHeaderController: TableHeaderSource {
     var sort: ((Int, Bool) -> Void)?
     var shownColumns: [TableColumnConfiguration]?
     var shownIndicator: TableSortIndicator??
+    var shownAppearance: TableAppearance?
 
     func sortRequested(column: Int, ascending: Bool) { sort?(column, ascending) }
 }
@@ -51,6 +52,11 @@ extension LazyListNode {
         if headers.shownColumns != columns {
             headers.shownColumns = columns
             tableBackend.updateTableColumns(widget, columns)
+        }
+        let appearance = environment.tableAppearance
+        if headers.shownAppearance != appearance {
+            headers.shownAppearance = appearance
+            tableBackend.setTableAppearance(widget, appearance)
         }
         if headers.shownIndicator != .some(table.indicator) {
             headers.shownIndicator = .some(table.indicator)

@@ -43,7 +43,8 @@ enum CatalogControlPages {
                     + "sort by its column (the sortOrder binding changes and the page sorts the planets by it); "
                     + "click it again to reverse. Kind has a content closure only, so its header does not sort. "
                     + "Click a row or use the arrow keys to select it; the line above follows the binding. Moons "
-                    + "is .width(80); Distance is .width(min:ideal:). Drag a header's edge to resize a column."
+                    + "is .width(80); Distance is .width(min:ideal:). Drag a header's edge to resize a column. "
+                    + ".tableStyle(.bordered(alternatesRowBackgrounds: true)) draws lines, a frame and shaded rows."
             ) { TablesCatalog() },
         ]
     }

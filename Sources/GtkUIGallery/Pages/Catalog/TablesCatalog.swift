@@ -2,7 +2,8 @@ import GtkUI
 
 /// A sortable table of planets: `Table` with `selection:` and `sortOrder:`, columns made with
 /// `value:` key paths (which sort) and with content closures (which do not), fixed and ranged
-/// widths, and a line above that follows the selection and the sort order.
+/// widths, `.tableStyle(.bordered(alternatesRowBackgrounds: true))`, and a line above that
+/// follows the selection and the sort order.
 struct TablesCatalog: View {
     struct Planet: Identifiable {
         let id: Int
@@ -49,6 +50,7 @@ struct TablesCatalog: View {
                     .width(min: 100, ideal: 120)
                 TableColumn("Kind") { Text($0.kind).foregroundStyle(.secondary) }
             }
+            .tableStyle(.bordered(alternatesRowBackgrounds: true))
             .frame(minHeight: 280)
             Button("Select Earth") { selected = 3 }
         }
