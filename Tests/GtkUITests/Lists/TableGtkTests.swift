@@ -165,6 +165,45 @@ struct TableGtkTests {
         #expect(try boundRows(host) <= 250)
     }
 
+    /// A cell with state of its own: a tap counter.
+    struct CounterCell: View {
+        let name: String
+        @State private var taps = 0
+        var body: some View { Button("Taps: \(taps) (\(name))") { taps += 1 } }
+    }
+
+    struct CounterScreen: View {
+        @State var order = [KeyPathComparator(\Person.name)]
+        let people: [Person]
+        var body: some View {
+            Table(people.sorted(using: order), sortOrder: $order) {
+                TableColumn("Name", value: \.name)
+                TableColumn("Age", value: \.age) { Text("\($0.age)") }
+                TableColumn("Taps") { CounterCell(name: $0.name) }
+            }
+            .frame(width: 500, height: 300)
+        }
+    }
+
+    @Test("a row keeps its cells' @State by id when a header click reorders the rows and when it scrolls away")
+    func rowsKeepIdentity() throws {
+        let many = TableGtkTests.people + (5..<2000).map { Person(id: $0, name: "Zed \($0)", age: 50 + $0 % 40) }
+        let host = try GtkTestHost(CounterScreen(people: many))
+        defer { host.close() }
+        host.click(try host.button("Taps: 0 (Bob)"))
+        #expect(host.isShown(text: "Taps: 1 (Bob)"))
+        try host.clickPointer(on: try header("Age", in: host))
+        #expect(shownNames(host) == ["Dave", "Alice", "Bob", "Carol"])
+        #expect(host.isShown(text: "Taps: 1 (Bob)"))
+        #expect(host.isShown(text: "Taps: 0 (Carol)"))
+        let table = try host.scrolledList()
+        host.scroll(table, toFraction: 1)
+        #expect(!host.isShown(text: "Bob"))
+        host.scroll(table, toFraction: 0)
+        #expect(host.isShown(text: "Taps: 1 (Bob)"))
+        #expect(host.isShown(text: "Taps: 0 (Alice)"))
+    }
+
     @Test("tableStyle(.bordered) draws a frame and row lines; .inset drops the column lines")
     func tableStyles() throws {
         func separators(_ style: some TableStyle) throws -> (frame: Bool, rows: Bool, columns: Bool, shaded: Bool) {
