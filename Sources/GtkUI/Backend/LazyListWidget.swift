@@ -57,6 +57,7 @@ final class LazyListWidget: Gtk.ScrolledWindow, RowModelWidget {
     func slot(for listItem: UnsafeMutableRawPointer) -> LazyRowSlotItem? { slots[listItem] }
 
     var selectionMode: LazyListConfiguration.SelectionMode { configuration.selectionMode }
+    var scrolledList: Gtk.Widget { view }
 
     /// Applies a new configuration: spacing, alignment and a grid's columns. The selection mode,
     /// the axis and whether it is a grid are fixed by the view that made the list (see

@@ -11,6 +11,9 @@ protocol RowModelWidget: AnyObject {
     /// The `GtkNoSelection`, `GtkSingleSelection` or `GtkMultiSelection` over the model.
     var selectionModel: Gtk.Object { get }
     var selectionMode: LazyListConfiguration.SelectionMode { get }
+    /// The `GtkListView` or `GtkGridView` that lays the rows out and has GTK's `list.*`
+    /// actions (a table's is inside its `GtkColumnView`).
+    var scrolledList: Gtk.Widget { get }
 }
 
 extension RowModelWidget {

@@ -52,6 +52,18 @@ final class TableWidget: Gtk.ScrolledWindow, RowModelWidget {
 
     private var columnView: OpaquePointer { OpaquePointer(view.pointer) }
 
+    /// The column view's own list of rows (a `GtkColumnListView`), which scrolls to a row.
+    var scrolledList: Gtk.Widget {
+        var child = gtk_widget_get_first_child(view.widget)
+        while let current = child {
+            if gtkui_is_a(UnsafeMutableRawPointer(current), gtk_list_view_get_type()) != 0 {
+                return Gtk.Widget(UnsafeMutableRawPointer(current))
+            }
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return view
+    }
+
     // MARK: Columns and sorting
 
     /// Makes the columns those of `configurations`, adding and removing at the end.

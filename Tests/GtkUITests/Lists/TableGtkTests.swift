@@ -204,6 +204,23 @@ struct TableGtkTests {
         #expect(host.isShown(text: "Taps: 0 (Alice)"))
     }
 
+    @Test("ScrollViewReader's proxy scrolls a table to a row by its id")
+    func scrollToRow() throws {
+        let many = (0..<2000).map { Person(id: $0, name: "Person \($0)", age: $0 % 90) }
+        let host = try GtkTestHost(
+            ScrollViewReader { proxy in
+                VStack {
+                    Button("Show the last") { proxy.scrollTo(1999) }
+                    Table(many) { TableColumn("Name", value: \.name) }.frame(width: 300, height: 300)
+                }
+            })
+        defer { host.close() }
+        #expect(!host.isShown(text: "Person 1999"))
+        host.click(try host.button("Show the last"))
+        host.waitForLayout()
+        #expect(host.isShown(text: "Person 1999"))
+    }
+
     @Test("tableStyle(.bordered) draws a frame and row lines; .inset drops the column lines")
     func tableStyles() throws {
         func separators(_ style: some TableStyle) throws -> (frame: Bool, rows: Bool, columns: Bool, shaded: Bool) {
