@@ -114,4 +114,28 @@ struct TableTests {
                 .tableStyle(.bordered(alternatesRowBackgrounds: true)))
         #expect(try table(in: styled).properties["tableStyle"] as? String == "bordered+alternating")
     }
+
+    @Test("a column inside an if is shown while the condition holds")
+    func optionalColumn() throws {
+        struct Toggled: View {
+            @State var showsAge = false
+            var body: some View {
+                VStack {
+                    Button("Toggle age") { showsAge.toggle() }
+                    Table(TableTests.people) {
+                        TableColumn("Name", value: \.name)
+                        if showsAge { TableColumn("Age") { Text("\($0.age)") } }
+                    }
+                }
+            }
+        }
+        let host = CoreHost(Toggled())
+        let table = try table(in: host)
+        #expect(table.properties["columns"] as? String == "Name")
+        #expect(cells(table, 0) == ["Carol"])
+        host.button("Toggle age").click()
+        host.settle()
+        #expect(table.properties["columns"] as? String == "Name|Age")
+        #expect(cells(table, 0) == ["Carol", "41"])
+    }
 }

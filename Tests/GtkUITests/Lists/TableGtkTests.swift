@@ -221,6 +221,38 @@ struct TableGtkTests {
         #expect(host.isShown(text: "Person 1999"))
     }
 
+    struct ToggledColumn: View {
+        @State var showsAge = false
+        var body: some View {
+            VStack {
+                Button("Toggle age") { showsAge.toggle() }
+                Table(TableGtkTests.people) {
+                    TableColumn("Name", value: \.name)
+                    if showsAge { TableColumn("Age") { Text("\($0.age) years") } }
+                }
+                .frame(width: 400, height: 300)
+            }
+        }
+    }
+
+    @Test("a column inside an if appears with a cell in every row, and goes again")
+    func columnComesAndGoes() throws {
+        let host = try GtkTestHost(ToggledColumn())
+        defer { host.close() }
+        #expect(!host.isShown(text: "Age"))
+        host.click(try host.button("Toggle age"))
+        host.waitForLayout()
+        #expect(host.isShown(text: "Age"))
+        #expect(["41 years", "29 years", "35 years", "23 years"].allSatisfy(host.isShown(text:)))
+        let name = try #require(host.label("Alice")?.bounds(relativeTo: try host.scrolledList()))
+        let age = try #require(host.label("29 years")?.bounds(relativeTo: try host.scrolledList()))
+        #expect(abs(name.y - age.y) < 1, "the new cell is not in its row")
+        host.click(try host.button("Toggle age"))
+        host.waitForLayout()
+        #expect(!host.isShown(text: "Age") && !host.isShown(text: "29 years"))
+        #expect(host.isShown(text: "Alice"))
+    }
+
     @Test("tableStyle(.bordered) draws a frame and row lines; .inset drops the column lines")
     func tableStyles() throws {
         func separators(_ style: some TableStyle) throws -> (frame: Bool, rows: Bool, columns: Bool, shaded: Bool) {

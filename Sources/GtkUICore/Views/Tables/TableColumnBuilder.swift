@@ -22,6 +22,10 @@ public enum TableColumnBuilder<RowValue, Sort: SortComparator> {
     public static func buildExpression<Column: TableColumnContent>(_ column: Column) -> Column
     where Column.TableRowValue == RowValue { column }
 
+    /// An `if` without `else` builds an optional column: shown while the condition holds.
+    public static func buildIf<Column: TableColumnContent>(_ column: Column?) -> Column?
+    where Column.TableRowValue == RowValue { column }
+
     /// A single column is the content.
     public static func buildBlock<Column: TableColumnContent>(_ column: Column) -> Column
     where Column.TableRowValue == RowValue { column }

@@ -71,6 +71,23 @@ extension TableColumnContent {
     }
 }
 
+/// A column shown only while an `if` in a ``TableColumnBuilder`` holds.
+extension Optional: TableColumnContent where Wrapped: TableColumnContent {
+    /// The type of the table's rows.
+    public typealias TableRowValue = Wrapped.TableRowValue
+    /// The comparator the wrapped columns sort with.
+    public typealias TableColumnSortComparator = Wrapped.TableColumnSortComparator
+    /// Optional columns are shown directly.
+    public typealias TableColumnBody = Never
+
+    /// Optional columns have no body.
+    public var tableColumnBody: Never { fatalError("an optional table column has no body") }
+}
+
+extension Optional: TableColumnList where Wrapped: TableColumnContent {
+    var tableColumnSpecs: [TableColumnSpec] { self?.flattenedColumns ?? [] }
+}
+
 /// `Never` is the comparator of columns that do not sort, as in SwiftUI.
 extension Never: @retroactive SortComparator {
     /// Never compares anything: no value of `Never` exists.
