@@ -42,6 +42,8 @@ public final class TestWidget {
     var onCollapse: (@MainActor (Bool) -> Void)?
     /// The simulated recycling list, for a `LazyList` widget.
     var lazyList: LazyListSimulation?
+    /// The view graph's header source, for a `Table`'s widget.
+    weak var tableHeaders: (any TableHeaderSource)?
 
     init(kind: String) { self.kind = kind }
 

@@ -10,12 +10,12 @@ import GtkUI
 /// #expect(host.isShown(text: "Row 99999"))
 /// ```
 extension GtkTestHost {
-    /// The scrolling window of the `index`th list on screen (a `GtkScrolledWindow` around a
-    /// `GtkListView` or `GtkGridView`).
+    /// The scrolling window of the `index`th list or table on screen (a `GtkScrolledWindow`
+    /// around a `GtkListView`, `GtkGridView` or `GtkColumnView`).
     public func scrolledList(_ index: Int = 0) throws -> Gtk.Widget {
         let lists = allWidgets.filter { widget in
             widget.isMapped && widget.verticalScroll != nil
-                && widget.children.contains { ["GtkListView", "GtkGridView"].contains($0.typeName) }
+                && widget.children.contains { ["GtkListView", "GtkGridView", "GtkColumnView"].contains($0.typeName) }
         }
         guard index < lists.count else { throw TestHostError("no list \(index) on screen; \(lists.count) shown") }
         return lists[index]
@@ -92,7 +92,7 @@ extension GtkTestHost {
             throw TestHostError("no label “\(text)” on screen; texts shown: \(shownTexts)")
         }
         while let parent = widget.parent {
-            if ["GtkListView", "GtkGridView"].contains(parent.typeName) { return widget }
+            if ["GtkListView", "GtkGridView", "GtkColumnListView"].contains(parent.typeName) { return widget }
             widget = parent
         }
         throw TestHostError("“\(text)” is not in a list row")

@@ -214,6 +214,15 @@ private struct DeclarationWalker {
                 if let next = tokens.first, next.text == "(", !next.followsSpace {
                     tokens = tokens.drop { $0.text != ")" }.dropFirst()
                 }
+                // A generic attribute's arguments: `@TableColumnBuilder<Value, Sort> columns`.
+                if let next = tokens.first, next.text.hasPrefix("<"), !next.followsSpace {
+                    var angles = 0
+                    while let token = tokens.first {
+                        tokens = tokens.dropFirst()
+                        angles += token.text.filter { $0 == "<" }.count - token.text.filter { $0 == ">" }.count
+                        if angles <= 0 { break }
+                    }
+                }
             }
             // A subscript's parameter, like an operator's, has a label only when it names one
             // before its own name (`subscript(dynamicMember keyPath: …)`).

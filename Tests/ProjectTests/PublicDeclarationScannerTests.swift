@@ -16,6 +16,7 @@ struct PublicDeclarationScannerTests {
                 public init(
                     _ value: T,
                     @ViewBuilder content: () -> Content,
+                    @TableColumnBuilder<T, Never> columns: () -> Columns,
                     id: KeyPath<T, Int> = \\.self,
                     label: String = "a, b) {"
                 ) {
@@ -37,14 +38,14 @@ struct PublicDeclarationScannerTests {
         #expect(
             described == [
                 "Outer()", "Outer.Inner()", "static Outer.shared()", "Outer.red()", "Outer.green()",
-                "Outer.init(_,content,id,label)", "Outer.act(_)", "static Outer.+(_,_)",
+                "Outer.init(_,content,columns,id,label)", "Outer.act(_)", "static Outer.+(_,_)",
                 "Outer.subscript(dynamicMember)", "Outer.Inner.nested(in)", "Choice()", "Choice.a()", "Choice.b()",
                 "Choice.c()",
             ])
         let initializer = found.first { $0.kind == .initializer }
-        #expect(initializer?.hasDefault == [false, false, true, true])
-        #expect(initializer?.accepts(labels: ["_", "content"]) == true)
-        #expect(initializer?.accepts(labels: ["_", "content", "label"]) == true)
+        #expect(initializer?.hasDefault == [false, false, false, true, true])
+        #expect(initializer?.accepts(labels: ["_", "content", "columns"]) == true)
+        #expect(initializer?.accepts(labels: ["_", "content", "columns", "label"]) == true)
         #expect(initializer?.accepts(labels: ["content"]) == false)
         #expect(found.first { $0.name == "act" }?.attributes == ["_disfavoredOverload"])
     }

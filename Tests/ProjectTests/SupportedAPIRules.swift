@@ -44,7 +44,8 @@ enum SupportedAPIRules {
                 "SplitColumnWidth",
                 "ToolbarChrome", "ToolbarChromeItem", "ToolbarItemEmphasis", "SearchBackend",
                 "GridBackend", "GridCellPlacement", "GeometryBackend", "GestureBackend", "DragEvent",
-                "RedactionBackend",
+                "RedactionBackend", "TableBackend", "TableHeaderSource",
+                "TableColumnConfiguration", "TableSortIndicator", "TableAppearance",
             ]
         ),
         (

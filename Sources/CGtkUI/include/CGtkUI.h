@@ -56,4 +56,14 @@ int gtkui_x11_press_keys(void *window, const unsigned int *keyvals, int count);
 /// focus only into a widget's children when it has any.
 void gtkui_widget_set_focuses_itself(void *widget, int focuses_itself);
 
+/// A new GtkSorter (the caller owns the reference) for the sortable column at `column` of a
+/// GtkColumnView, through which ``gtkui_column_view_sorted_column`` finds the column the user
+/// sorted by. It never orders rows: the app sorts its data.
+void *gtkui_column_sorter_new(int column);
+
+/// The column (as given to ``gtkui_column_sorter_new``) that the GtkColumnView `column_view`
+/// sorts by after the user's header clicks, or -1 for none; `*ascending` is set to nonzero for
+/// ascending order.
+int gtkui_column_view_sorted_column(void *column_view, int *ascending);
+
 #endif

@@ -53,18 +53,18 @@ extension GtkBackend: ScrollBackend {
         return true
     }
 
-    /// Scrolls a lazy list to a row with GTK's `list.scroll-to-item` action, then places it at
-    /// `anchor` once it has a widget.
+    /// Scrolls a lazy list or a table to a row with GTK's `list.scroll-to-item` action.
     public func scrollLazyList(_ list: BackendWidget, toRow position: Int, anchor: UnitPoint?) {
-        guard let list = list as? LazyListWidget else { return }
+        guard let list = list as? RowModelWidget else { return }
         Self.scroll(list, toRow: position, retries: 50)
         statistics.recordWrite("LazyList", "scroll")
     }
 
     /// Scrolls once the list has a size: GTK 4.8's list view ignores a scroll asked for
     /// before its first allocation (a list scrolled to a row as it opens).
-    private static func scroll(_ list: LazyListWidget, toRow position: Int, retries: Int) {
-        guard list.view.allocatedSize.height > 0 || retries == 0 else {
+    private static func scroll(_ list: RowModelWidget, toRow position: Int, retries: Int) {
+        let view = list.scrolledList
+        guard view.allocatedSize.height > 0 || retries == 0 else {
             Gtk.MainLoop.schedule(after: 0.02) { [weak list] in
                 if let list { scroll(list, toRow: position, retries: retries - 1) }
             }
@@ -73,7 +73,7 @@ extension GtkBackend: ScrollBackend {
         // Owned here: GTK sinks the floating variant only when it finds the action to run.
         let row = g_variant_ref_sink(g_variant_new_uint32(UInt32(position)))
         defer { g_variant_unref(row) }
-        if gtk_widget_activate_action_variant(list.view.widget, "list.scroll-to-item", row) == 0 {
+        if gtk_widget_activate_action_variant(view.widget, "list.scroll-to-item", row) == 0 {
             Diagnostics.emitOnce("GtkUI could not scroll a list to row \(position): GTK's list.scroll-to-item failed.")
         }
     }

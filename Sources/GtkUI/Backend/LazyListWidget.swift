@@ -9,7 +9,7 @@ import GtkUICore
 /// core fills) at `setup`, and reports `bind`, `unbind` and `teardown` to the view graph's
 /// ``LazyListRowSource``. The selection model (`GtkNoSelection`, `GtkSingleSelection` or
 /// `GtkMultiSelection`) reports the user's selection the same way.
-final class LazyListWidget: Gtk.ScrolledWindow {
+final class LazyListWidget: Gtk.ScrolledWindow, RowModelWidget {
     /// The GtkUIRowModel: a row count.
     let model: Gtk.Object
     let factory: Gtk.Object
@@ -56,8 +56,8 @@ final class LazyListWidget: Gtk.ScrolledWindow {
     /// The `GtkListItem`'s slot, while it exists.
     func slot(for listItem: UnsafeMutableRawPointer) -> LazyRowSlotItem? { slots[listItem] }
 
-    /// The number of rows in the model.
-    var rowCount: Int { Int(g_list_model_get_n_items(OpaquePointer(model.pointer))) }
+    var selectionMode: LazyListConfiguration.SelectionMode { configuration.selectionMode }
+    var scrolledList: Gtk.Widget { view }
 
     /// Applies a new configuration: spacing, alignment and a grid's columns. The selection mode,
     /// the axis and whether it is a grid are fixed by the view that made the list (see
@@ -89,7 +89,8 @@ final class LazyListWidget: Gtk.ScrolledWindow {
 
     // MARK: Construction
 
-    private static func makeSelectionModel(
+    /// The selection model of `mode` over `model`: none, single (unselectable again) or multiple.
+    static func makeSelectionModel(
         _ mode: LazyListConfiguration.SelectionMode, over model: Gtk.Object
     ) -> Gtk.Object {
         // Each constructor takes the model's reference it is given.
@@ -209,32 +210,6 @@ final class LazyListWidget: Gtk.ScrolledWindow {
         guard let focused = gtk_widget_get_focus_child(gtkui_widget(view.pointer)) else { return nil }
         let row = UnsafeMutableRawPointer(focused)
         return slots.values.first { $0.rootWidget.parentPointer == row }?.position
-    }
-
-    /// The selected positions, in order.
-    var selectedPositions: [Int] {
-        guard let bitset = gtk_selection_model_get_selection(OpaquePointer(selectionModel.pointer)) else { return [] }
-        defer { gtk_bitset_unref(bitset) }
-        let size = gtk_bitset_get_size(bitset)
-        return (0..<size).map { Int(gtk_bitset_get_nth(bitset, guint($0))) }
-    }
-
-    /// Selects exactly `positions` without reporting it as the user's selection.
-    func select(_ positions: [Int]) {
-        let model = OpaquePointer(selectionModel.pointer)
-        selectionModel.withSignalsBlocked {
-            if configuration.selectionMode == .single {
-                let position = positions.first.map(guint.init) ?? GTK_INVALID_LIST_POSITION
-                gtk_single_selection_set_selected(model, position)
-                return
-            }
-            let selected = gtk_bitset_new_empty()
-            let mask = gtk_bitset_new_range(0, guint(rowCount))
-            for position in positions { gtk_bitset_add(selected, guint(position)) }
-            gtk_selection_model_set_selection(model, selected, mask)
-            gtk_bitset_unref(selected)
-            gtk_bitset_unref(mask)
-        }
     }
 }
 

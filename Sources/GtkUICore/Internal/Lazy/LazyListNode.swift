@@ -1,11 +1,3 @@
-/// A view the graph shows as a lazy list: `List`, `LazyVStack`, `LazyVGrid`.
-@MainActor
-protocol LazyContainerView {
-    var lazyConfiguration: LazyListConfiguration { get }
-    var lazyContent: any View { get }
-    var lazySelection: ListSelection? { get }
-}
-
 /// Renders a lazy container: flattens its content into rows, tells the backend's list model
 /// what changed, and gives rows nodes only while the backend shows them.
 ///
@@ -36,6 +28,8 @@ final class LazyListNode: ViewNode, LazyListRowSource {
     /// The selected ids as of the last render or the last selection a person made, to tell a
     /// change from code apart (see `LazyListNode+SplitView.swift`).
     var knownSelection: Set<AnyHashable>?
+    /// A table's header state (see `LazyListNode+Table.swift`).
+    var tableHeaders: TableHeaderController?
     private var renderCount = 0
 
     private var backend: any LazyListBackend {
@@ -63,18 +57,20 @@ final class LazyListNode: ViewNode, LazyListRowSource {
         renderCount += 1
         // Reads made while flattening (ids, sections built per element) and the selection
         // binding's value are this node's dependencies.
-        let (viewConfiguration, newLayout, selection, selectedIDs, isEditing) = trackingReads {
+        let (viewConfiguration, newLayout, selection, selectedIDs, isEditing, table) = trackingReads {
             let selection = view.lazySelection
             return (
                 view.lazyConfiguration, RowLayout(content: view.lazyContent, cache: layoutCache),
-                selection, selection?.read() ?? [], environment.editMode?.wrappedValue.isEditing == true
+                selection, selection?.read() ?? [], environment.editMode?.wrappedValue.isEditing == true,
+                view.lazyTable
             )
         }
         var newConfiguration = viewConfiguration
         if newConfiguration.style == .list { newConfiguration.appearance = environment.listAppearance }
         self.isEditing = isEditing
         self.selection = selection
-        let widget = self.widget ?? makeWidget(newConfiguration)
+        let widget = self.widget ?? makeWidget(newConfiguration, table: table != nil)
+        if let table { applyTable(table, to: widget) }
         if newConfiguration != configuration {
             backend.updateLazyList(widget, configuration: newConfiguration)
             configuration = newConfiguration
@@ -95,8 +91,8 @@ final class LazyListNode: ViewNode, LazyListRowSource {
         backend.scrollLazyList(widget, toRow: position, anchor: anchor)
     }
 
-    private func makeWidget(_ configuration: LazyListConfiguration) -> BackendWidget {
-        let widget = backend.makeLazyList(configuration, rows: self)
+    private func makeWidget(_ configuration: LazyListConfiguration, table: Bool) -> BackendWidget {
+        let widget = table ? makeTable(configuration) : backend.makeLazyList(configuration, rows: self)
         self.widget = widget
         self.configuration = configuration
         graph.statistics.recordWidgetCreated()
@@ -277,6 +273,7 @@ final class LazyListNode: ViewNode, LazyListRowSource {
             graph.statistics.recordWidgetDestroyed()
         }
         widget = nil
+        tableHeaders = nil
         bound.removeAll()
         boundByKey.removeAll()
         parked.removeAll()

@@ -37,6 +37,15 @@ enum CatalogControlPages {
                     + "delete and move buttons. The picker switches .listStyle; a right click on a row opens its "
                     + ".swipeActions; Ctrl+R runs .refreshable."
             ) { ListEditingCatalog() },
+            GalleryPage(
+                name: "catalog-tables", seed: .catalog, title: "Tables",
+                explanation: "Table is a GtkColumnView that builds only the rows on screen. Click a header to "
+                    + "sort by its column (the sortOrder binding changes and the page sorts the planets by it); "
+                    + "click it again to reverse. Kind has a content closure only, so its header does not sort. "
+                    + "Click a row or use the arrow keys to select it; the line above follows the binding. Moons "
+                    + "is .width(80); Distance is .width(min:ideal:). Drag a header's edge to resize a column. "
+                    + ".tableStyle(.bordered(alternatesRowBackgrounds: true)) draws lines, a frame and shaded rows."
+            ) { TablesCatalog() },
         ]
     }
 }
