@@ -130,6 +130,8 @@ struct FocusedValuesGtkTests {
         let firstItems = try host.appMenuItems(in: first, submenu: "Note")
         #expect(item("Uppercase Title", in: firstItems)?.isEnabled == true, "\(firstItems)")
         #expect(item("1 words", in: firstItems) != nil)
+        try host.press(key: "k", modifiers: .command, in: first)
+        #expect(host.isShown(text: "Title: FIRST"), "keys work again once the menu closed")
     }
 
     /// A view reading focused values in its body, beside the fields publishing them.

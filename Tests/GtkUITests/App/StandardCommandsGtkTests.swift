@@ -47,6 +47,8 @@ struct StandardCommandsGtkTests {
         try host.chooseMenuItem(["Toggle Sidebar"])
         #expect(host.shownSplitViewColumns.count == 2)
         #expect(host.isShown(text: "Poems"))
+        try host.pressKeys("F9")
+        #expect(host.shownSplitViewColumns.count == 1, "the key after choosing an item is not lost in the closed menu")
     }
 
     @Test("Toggle Sidebar is disabled while the split view is collapsed in a narrow window")
