@@ -1,5 +1,6 @@
 import GtkUICore
 import GtkUICoreTesting
+import Observation
 import Testing
 
 /// The focused values of a window on the in-memory backend: which views' values are published
@@ -94,6 +95,42 @@ struct FocusedValuesTests {
         state._focusDidMove()
         host.settle()
         #expect(host.texts.contains("Name: focused"))
+    }
+
+    @Observable final class Document {
+        var name = "Draft"
+    }
+
+    struct DocumentReader: View {
+        @FocusedValue(Document.self) private var document
+        var body: some View { Text("Document: \(document?.name ?? "none")") }
+    }
+
+    struct DocumentScreen: View {
+        let document: Document
+        @State var shows = true
+        var body: some View {
+            VStack {
+                if shows { Text("Editor").focusedSceneValue(document) }
+                DocumentReader()
+                Button("Close") { shows = false }
+            }
+        }
+    }
+
+    @Test("an @Observable object published by type is read by type, and withdrawn when its view leaves")
+    func objectForm() {
+        let state = _SceneState()
+        defer { state._windowDidClose() }
+        let document = Document()
+        let host = host(DocumentScreen(document: document), state: state)
+        #expect(host.texts.contains("Document: Draft"))
+        document.name = "Letter"
+        host.settle()
+        #expect(host.texts.contains("Document: Letter"), "the reader follows the object it read")
+        host.button("Close").click()
+        host.settle()
+        #expect(host.texts.contains("Document: none"))
     }
 
     @Test("readers see the active window's values; the last active one's while it stays open")
