@@ -21,6 +21,11 @@ private struct DynamicTypeSizeKey: EnvironmentKey {
     static let defaultValue: DynamicTypeSize? = nil
 }
 
+/// The sizes `.dynamicTypeSize(_:)` with a range allows, smallest and largest.
+private struct DynamicTypeSizeRangeKey: EnvironmentKey {
+    static let defaultValue: ClosedRange<DynamicTypeSize>? = nil
+}
+
 extension EnvironmentValues {
     /// Whether the window is narrow: `.compact` while it is under 500 pixels wide — the width
     /// below which a `NavigationSplitView` collapses to one column, as SwiftUI's split view
@@ -67,7 +72,18 @@ extension EnvironmentValues {
     /// for.
     @MainActor
     public var dynamicTypeSize: DynamicTypeSize {
-        get { self[DynamicTypeSizeKey.self] ?? _sceneState?.metrics.read(\.dynamicTypeSize) ?? .large }
+        get {
+            let size = self[DynamicTypeSizeKey.self] ?? _sceneState?.metrics.read(\.dynamicTypeSize) ?? .large
+            guard let range = self[DynamicTypeSizeRangeKey.self] else { return size }
+            return min(max(size, range.lowerBound), range.upperBound)
+        }
         set { self[DynamicTypeSizeKey.self] = newValue }
+    }
+
+    /// The sizes the views here may take, set by `.dynamicTypeSize(_:)` with a range; nested
+    /// ranges narrow each other.
+    var dynamicTypeSizeRange: ClosedRange<DynamicTypeSize>? {
+        get { self[DynamicTypeSizeRangeKey.self] }
+        set { self[DynamicTypeSizeRangeKey.self] = newValue }
     }
 }

@@ -81,6 +81,23 @@ struct WindowEnvironmentGtkTests {
         #expect(host.isShown(text: "Type: xSmall"))
     }
 
+    @Test(".dynamicTypeSize sets the size below; a range clamps the desktop's size, live")
+    func typeSizeModifiers() throws {
+        let original = Gtk.Settings.textScalingFactor
+        defer { Gtk.Settings.textScalingFactor = original }
+        Gtk.Settings.textScalingFactor = 1
+        let host = try GtkTestHost(
+            VStack {
+                TypeSizeLabel().dynamicTypeSize(.xSmall)
+                TypeSizeLabel().dynamicTypeSize(...DynamicTypeSize.xLarge)
+            })
+        defer { host.close() }
+        #expect(host.shownTexts.filter { $0.hasPrefix("Type:") } == ["Type: xSmall", "Type: large"])
+        Gtk.Settings.textScalingFactor = 2
+        host.waitUntilIdle()
+        #expect(host.shownTexts.filter { $0.hasPrefix("Type:") } == ["Type: xSmall", "Type: xLarge"])
+    }
+
     struct EnvironmentReport: View {
         @Environment(\.font) private var font
         @Environment(\.colorScheme) private var colorScheme
