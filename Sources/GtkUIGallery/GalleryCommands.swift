@@ -13,7 +13,8 @@ final class GalleryCommandState {
 }
 
 /// The gallery's main menu: a View menu whose items change what the Scenes and windows page
-/// shows, with a shortcut that works anywhere in the window.
+/// shows, with a shortcut that works anywhere in the window; a Text menu acting on the focused
+/// field of the Focused commands page; and Toggle Sidebar for the split view pages.
 struct GalleryCommands: Commands {
     let state: GalleryCommandState
 
@@ -25,5 +26,7 @@ struct GalleryCommands: Commands {
             Button("Reset Count") { state.count = 0 }
                 .disabled(state.count == 0)
         }
+        GalleryTextCommands()
+        SidebarCommands()
     }
 }

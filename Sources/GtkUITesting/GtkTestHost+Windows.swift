@@ -18,4 +18,23 @@ extension GtkTestHost {
         }
         waitUntilIdle()
     }
+
+    /// Presses `key` with `modifiers` in `window` — any window of the app, see ``appWindows`` —
+    /// on the real keyboard path, giving that window the keyboard first, and settles.
+    ///
+    /// ```swift
+    /// let second = try #require(host.appWindows?.hosts.last)
+    /// try host.press(key: "u", modifiers: .command, in: second)
+    /// ```
+    ///
+    /// - Throws: Without an X11 display or the XTEST library.
+    public func press(key: KeyEquivalent, modifiers: EventModifiers = [], in window: WindowHost) throws {
+        try focusWindow(window.window)
+        try window.window.pressKey(key, modifiers: modifiers)
+        let deadline = Date().addingTimeInterval(0.4)
+        while Date() < deadline {
+            if !Gtk.MainLoop.iterate() { usleep(2000) }
+        }
+        waitUntilIdle()
+    }
 }

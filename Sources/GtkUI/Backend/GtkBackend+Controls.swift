@@ -221,6 +221,10 @@ struct ShortcutTrigger: Hashable {
             .end: GDK_KEY_End, .pageUp: GDK_KEY_Page_Up, .pageDown: GDK_KEY_Page_Down, .clear: GDK_KEY_Clear,
         ]
         if let keyval = named[key] { return UInt32(keyval) }
+        // AppKit's function-key characters (NSF1FunctionKey … NSF12FunctionKey), as SwiftUI takes them.
+        if let scalar = key.character.unicodeScalars.first, (0xF704...0xF70F).contains(scalar.value) {
+            return UInt32(GDK_KEY_F1) + scalar.value - 0xF704
+        }
         let scalars = String(key.character).lowercased().unicodeScalars
         guard scalars.count == 1, let scalar = scalars.first else { return nil }
         return gdk_unicode_to_keyval(scalar.value)

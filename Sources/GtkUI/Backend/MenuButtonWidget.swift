@@ -16,6 +16,8 @@ final class MenuButtonWidget: Gtk.Box, CompositeControl {
     var labelPlacement: (label: Gtk.Widget, host: Gtk.Widget)?
     /// The managed shortcut controller running the items' keyboard shortcuts, while they have any.
     private var shortcutController: OpaquePointer?
+    /// The menu's popover, followed so focus leaves it when it closes.
+    private var popoverObserver: Gtk.Widget?
     private var onActivate: (@MainActor (MenuActivation) -> Void)?
     private var onPrimaryAction: (@MainActor () -> Void)?
 
@@ -63,10 +65,33 @@ final class MenuButtonWidget: Gtk.Box, CompositeControl {
         self.model = model
         menuButton.setMenuModel(model.menu)
         menuButton.popover?.setAccessibleLabel(title)
+        followPopoverClosing()
         gtk_widget_insert_action_group(
             menuButton.widget, MenuModel.actionPrefix, OpaquePointer(model.actionGroup.pointer))
         replaceShortcutController(with: model.makeShortcutController())
         statistics.recordWrite("Menu", "items")
+    }
+
+    /// GTK 4.8 leaves keyboard focus on the chosen item of a popover that closed, where the next
+    /// key press is lost; focus goes back to the menu's button instead, as Escape takes it.
+    private func followPopoverClosing() {
+        popoverObserver?.disconnectAllSignals()
+        popoverObserver = nil
+        guard let popover = menuButton.popover else { return }
+        let observer = Gtk.Widget(popover.pointer)
+        // The raw pointer, not a wrapper: the handler lives on the popover.
+        let popoverWidget = observer.widget
+        observer.connect("closed") { [weak self] in
+            guard let self, let root = gtk_widget_get_root(self.menuButton.widget),
+                var focus = gtk_root_get_focus(root)
+            else { return }
+            while focus != popoverWidget {
+                guard let parent = gtk_widget_get_parent(focus) else { return }
+                focus = parent
+            }
+            _ = self.menuButton.grabFocus()
+        }
+        popoverObserver = observer
     }
 
     private func replaceShortcutController(with controller: OpaquePointer?) {
@@ -79,6 +104,8 @@ final class MenuButtonWidget: Gtk.Box, CompositeControl {
         primaryButton?.disconnectAllSignals()
         model?.disconnect()
         replaceShortcutController(with: nil)
+        popoverObserver?.disconnectAllSignals()
+        popoverObserver = nil
         gtk_widget_insert_action_group(menuButton.widget, MenuModel.actionPrefix, nil)
         onActivate = nil
         onPrimaryAction = nil

@@ -33,6 +33,27 @@ extension Gtk {
             return prefersDarkTheme || theme.hasSuffix(":dark") || theme.hasSuffix("-dark")
         }
 
+        /// The desktop's text scaling factor: `gtk-xft-dpi` over 96 dpi (1 while unset). GNOME's
+        /// settings daemon sets it from `org.gnome.desktop.interface text-scaling-factor`;
+        /// setting it here changes it for this process, as tests do.
+        public static var textScalingFactor: Double {
+            get {
+                var value = GValue()
+                g_value_init(&value, intType)
+                defer { g_value_unset(&value) }
+                g_object_get_property(settings, "gtk-xft-dpi", &value)
+                let dpi = g_value_get_int(&value)
+                return dpi > 0 ? Double(dpi) / 1024 / 96 : 1
+            }
+            set {
+                var value = GValue()
+                g_value_init(&value, intType)
+                defer { g_value_unset(&value) }
+                g_value_set_int(&value, Int32((newValue * 96 * 1024).rounded()))
+                g_object_set_property(settings, "gtk-xft-dpi", &value)
+            }
+        }
+
         /// Runs `handler` whenever one of the settings named changes; the returned object keeps
         /// the handler connected while it lives.
         public static func observe(_ names: [String], handler: @escaping @MainActor () -> Void) -> Object? {
@@ -64,5 +85,7 @@ extension Gtk {
 
         /// G_TYPE_BOOLEAN, a macro Swift cannot import (fundamental type 5).
         private static let booleanType = GType(5 << 2)
+        /// G_TYPE_INT (fundamental type 6).
+        private static let intType = GType(6 << 2)
     }
 }

@@ -24,10 +24,15 @@ extension WindowHost {
             guard let self, let surface = gtk_native_get_surface(OpaquePointer(self.window.pointer)) else { return }
             let object = Gtk.Object(UnsafeMutableRawPointer(surface))
             object.connectIgnoringArgument("notify::state") { [weak self] in self?.updatePhase() }
+            // The surface's new size is laid out in the same frame; read the window's after it.
+            object.connectIgnoringRange("layout") { [weak self] in self?.scheduleSizeClassUpdate() }
             self.surfaceObserver = object
+            self.scheduleSizeClassUpdate()
         }
         ColorSchemeFollower.shared.add(sceneState)
         sceneState.onPreferredColorSchemeChange = { _ in ColorSchemeFollower.shared.applyPreferences() }
+        followWindowMetrics()
+        followFocusedValues()
         updatePhase()
     }
 
@@ -36,6 +41,9 @@ extension WindowHost {
         surfaceObserver = nil
         ColorSchemeFollower.shared.remove(sceneState)
         sceneState.onPreferredColorSchemeChange = nil
+        settingsObserver?.disconnectAllSignals()
+        settingsObserver = nil
+        sceneState._windowDidClose()
     }
 
     private func updatePhase() {

@@ -27,6 +27,10 @@ public final class WindowHost: WindowChrome {
     public let sceneState = _SceneState()
     /// Follows the window's surface (minimized or not) while it is realized.
     var surfaceObserver: Gtk.Object?
+    /// Follows the desktop's text scaling factor while the window is open.
+    var settingsObserver: Gtk.Object?
+    /// Set while a size class update waits for the window's new size to be allocated.
+    var sizeClassUpdateScheduled = false
     /// The toolbar items of the window's header bar and of each sheet's, by window.
     var headerBarToolbars: [ObjectIdentifier: HeaderBarToolbar] = [:]
     /// Runs once the window has closed (by a person or ``close()``).

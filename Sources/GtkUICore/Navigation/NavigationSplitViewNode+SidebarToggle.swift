@@ -20,9 +20,31 @@ extension NavigationSplitViewNode: ToolbarContributor {
     /// Puts the toggle in the title bar, or takes it out, when whether it belongs there changed.
     func syncSidebarToggle() {
         let wanted = sidebarToggle != nil && !isCollapsed && columns.count > 1 && !removesSidebarToggle
+        publishSidebarCommand(enabled: !isCollapsed && columns.count > 1)
         guard wanted != showsSidebarToggle else { return }
         showsSidebarToggle = wanted
         toolbarScope?.refresh()
+    }
+
+    /// Offers the main menu's “Toggle Sidebar” to the window while the columns sit side by side.
+    private func publishSidebarCommand(enabled: Bool) {
+        guard let registry = environment._sceneState?.focusedValues else { return }
+        if enabled, sidebarCommand == nil {
+            sidebarCommand = SidebarToggleAction { [weak self] in
+                guard let self else { return }
+                self.userToggledSidebar(show: !self.shownVisibility.shows(column: 0, of: self.columns.count))
+            }
+        }
+        registry.publish(
+            FocusedValuesRegistry.Entry(
+                isSceneValue: true, key: ObjectIdentifier(SidebarToggleAction.self),
+                value: enabled ? sidebarCommand : nil, depth: depth, hasFocus: { false }),
+            from: ObjectIdentifier(self))
+    }
+
+    func withdrawSidebarCommand() {
+        environment._sceneState?.focusedValues.withdraw(from: ObjectIdentifier(self))
+        sidebarCommand = nil
     }
 
     /// A person used the toggle: hide the sidebar (`.detailOnly`, or `.doubleColumn` to keep the

@@ -29,6 +29,8 @@ final class NavigationSplitViewNode: ViewNode {
     /// Whether the title bar shows the sidebar toggle now.
     var showsSidebarToggle = false
     weak var toolbarScope: ToolbarScope?
+    /// What the main menu's “Toggle Sidebar” (``SidebarCommands``) runs, made on first use.
+    var sidebarCommand: SidebarToggleAction?
     /// The visibility the sidebar toggle last hid the sidebar from, to show it the same way.
     var visibilityBeforeHiding: NavigationSplitViewVisibility?
     /// The navigation stacks inside the columns, whose pushed pages the back button pops first.
@@ -196,6 +198,7 @@ final class NavigationSplitViewNode: ViewNode {
         super.unmount()
         toolbarScope?.unregister(self)
         toolbarScope = nil
+        withdrawSidebarCommand()
         if let sidebarToggle { graph.backend.discard(sidebarToggle) }
         sidebarToggle = nil
         if let widget {

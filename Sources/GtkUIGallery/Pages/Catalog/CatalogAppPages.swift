@@ -16,6 +16,22 @@ enum CatalogAppPages {
                     + "Show Banner change what this page shows; Reset Count is disabled while the count is 0."
             ) { ScenesCatalog() },
             GalleryPage(
+                name: "catalog-focused-commands", seed: .catalog, title: "Focused commands",
+                explanation: "The headline and subtitle fields publish their text with .focusedValue while they have "
+                    + "focus; the main menu's Text ▸ Make Uppercase (Ctrl+Alt+U) and Make Lowercase read it with "
+                    + "@FocusedBinding and change the focused field, and are disabled while the notes field, or "
+                    + "nothing, has focus. The page publishes its caption count with .focusedSceneValue, shown "
+                    + "at the end of the Text menu. With two gallery windows open the commands act on the active "
+                    + "one. The main menu's Toggle Sidebar (F9, SidebarCommands) hides the sidebar of a split view page."
+            ) { FocusedCommandsCatalog() },
+            GalleryPage(
+                name: "catalog-window-values", seed: .catalog, title: "Window and desktop values",
+                explanation: "Environment values about this window and the desktop, read live. The size classes "
+                    + "turn compact below 500 pixels wide and 400 tall — resize the window, and the buttons stack "
+                    + "up. The text size follows the desktop's text scaling (GNOME's Large Text is xxLarge); the "
+                    + "display scale is the window's scale factor."
+            ) { WindowValuesCatalog() },
+            GalleryPage(
                 name: "catalog-previews", seed: .catalog, title: "Previews",
                 explanation: "#Preview declarations, found in the running program: pick one to show it here. "
                     + "Any GtkUI app opens one alone with --preview NAME and lists them with --list-previews "
