@@ -10,7 +10,8 @@ extension RecordingBackend: ImageBackend {
         }
     }
 
-    /// Records the icon name or file path as `content`, and `scale`, `resizable`, `contentMode`,
+    /// Records the icon name or file path as `content`, and `scale` (the pixel size, as `64px`,
+    /// when a font size sets it), `resizable`, `contentMode`,
     /// `aspectRatio` and `accessibilityLabel` (empty when hidden), counting only changes.
     public func updateImage(_ image: BackendWidget, with description: ImageDescription) {
         let widget = image as! TestWidget
@@ -18,7 +19,8 @@ extension RecordingBackend: ImageBackend {
         case .icon(let name): widget.set("content", name, statistics)
         case .file(let path): widget.set("content", path, statistics)
         }
-        widget.set("scale", "\(description.scale)", statistics)
+        let size = description.fontSize == nil ? "\(description.scale)" : "\(description.iconPixelSize)px"
+        widget.set("scale", size, statistics)
         widget.set("resizable", description.isResizable, statistics)
         widget.set("contentMode", description.contentMode.map { "\($0)" } ?? "", statistics)
         widget.set("aspectRatio", description.aspectRatio ?? 0, statistics)

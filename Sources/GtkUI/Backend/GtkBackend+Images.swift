@@ -22,7 +22,7 @@ extension GtkBackend: ImageBackend {
         switch (widget, description.content) {
         case (let icon as Gtk.Image, .icon(let name)):
             write(icon, "Image", "iconName", IconLookup.shownName(for: name)) { icon.iconName = $0 }
-            write(icon, "Image", "pixelSize", description.scale.pixelSize) { icon.pixelSize = $0 }
+            write(icon, "Image", "pixelSize", description.iconPixelSize) { icon.pixelSize = $0 }
         case (let picture as Gtk.Picture, .file(let path)):
             write(picture, "Picture", "file", path) { picture.filePath = $0 }
             write(picture, "Picture", "canShrink", description.isResizable) { picture.canShrink = $0 }
@@ -38,7 +38,7 @@ extension GtkBackend: ImageBackend {
             }
             let scaling = ScalableIconContent.Scaling(
                 contentMode: description.contentMode, aspectRatio: description.aspectRatio,
-                naturalSize: description.scale.pixelSize)
+                naturalSize: description.iconPixelSize)
             write(canvas, "ScalableIcon", "scaling", scaling) {
                 content.scaling = $0
                 canvas.queueResize()

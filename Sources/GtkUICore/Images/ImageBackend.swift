@@ -52,6 +52,9 @@ public struct ImageDescription: Hashable, Sendable {
     public var aspectRatio: Double?
     /// The size of a fixed-size icon, from `.imageScale(_:)`.
     public var scale: Image.Scale
+    /// The point size of an explicitly sized font around the image (`.font(.system(size:))`),
+    /// which sizes a fixed-size icon as SwiftUI sizes a symbol; nil uses ``scale``.
+    public var fontSize: Double?
     /// The name assistive technologies announce; nil hides the image from them (decorative).
     public var accessibilityLabel: String?
 
@@ -66,6 +69,13 @@ public struct ImageDescription: Hashable, Sendable {
         self.aspectRatio = aspectRatio
         self.scale = scale
         self.accessibilityLabel = accessibilityLabel
+    }
+
+    /// The width and height in pixels of a fixed-size icon: the explicit font size when there
+    /// is one, else the scale's size.
+    public var iconPixelSize: Int {
+        guard let fontSize, fontSize > 0 else { return scale.pixelSize }
+        return Int(fontSize.rounded())
     }
 
     /// The widget kind that shows this description.

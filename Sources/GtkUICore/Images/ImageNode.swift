@@ -42,10 +42,23 @@ final class ImageNode: LeafNode<Image> {
     /// What `image` shows in `environment`.
     static func describe(_ image: Image, in environment: EnvironmentValues) -> ImageDescription {
         let scaling = environment.contentScaling
-        return ImageDescription(
+        var description = ImageDescription(
             content: content(of: image.source), isResizable: image.isResizable, contentMode: scaling?.contentMode,
             aspectRatio: scaling?.aspectRatio, scale: environment.imageScale,
             accessibilityLabel: accessibilityLabel(of: image, in: environment))
+        description.fontSize = explicitFontSize(in: environment)
+        return description
+    }
+
+    /// The size of a `.font(.system(size:))` or `.font(.custom(_:size:))` around the image.
+    /// Text styles leave icons at their `.imageScale` size: GNOME keeps symbolic icons on their
+    /// 16-pixel grid beside text of any style.
+    static func explicitFontSize(in environment: EnvironmentValues) -> Double? {
+        switch environment.text?.font?.base {
+        case .system(let size): size
+        case .custom(_, let size, _): size
+        default: nil
+        }
     }
 
     /// The icon or file `source` shows.

@@ -22,17 +22,8 @@ struct NoteEditor: View {
 /// What the detail shows while no note is selected, as a GNOME status page does.
 struct NoNoteSelectedView: View {
     var body: some View {
-        VStack(spacing: 12) {
-            Image(systemName: "square.and.pencil")
-                .resizable()
-                .frame(width: 64, height: 64)
-                .foregroundStyle(.tertiary)
-            Text("No Note Selected")
-                .font(.title)
-            Text("Choose a note in the sidebar, or make a new one with Ctrl+N.")
-                .foregroundStyle(.secondary)
-        }
-        .padding()
-        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        ContentUnavailableView(
+            "No Note Selected", systemImage: "square.and.pencil",
+            description: Text("Choose a note in the sidebar, or make a new one with Ctrl+N."))
     }
 }

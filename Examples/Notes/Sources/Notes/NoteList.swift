@@ -16,8 +16,9 @@ struct NoteList: View {
         .listStyle(.sidebar)
         .overlay {
             if store.notes.isEmpty {
-                Text("No Notes")
-                    .foregroundStyle(.secondary)
+                ContentUnavailableView(
+                    "No Notes", systemImage: "square.and.pencil",
+                    description: Text("Make one with Ctrl+N."))
             }
         }
     }

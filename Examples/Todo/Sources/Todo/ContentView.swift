@@ -36,13 +36,11 @@ struct ContentView: View {
         let pending = store.pending.filter { $0.matches(searchText) }
         let done = store.done.filter { $0.matches(searchText) }
         if store.items.isEmpty {
-            EmptyState(
-                systemImage: "checkmark.circle", title: "No To-Dos",
-                message: "Add one with the + button or Ctrl+N.")
+            ContentUnavailableView(
+                "No To-Dos", systemImage: "checkmark.circle",
+                description: Text("Add one with the + button or Ctrl+N."))
         } else if pending.isEmpty && done.isEmpty {
-            EmptyState(
-                systemImage: "magnifyingglass", title: "No Results for “\(searchText)”",
-                message: "Try a different search.")
+            ContentUnavailableView.search(text: searchText)
         } else {
             List(selection: $selection) {
                 if !pending.isEmpty {

@@ -18,6 +18,12 @@ enum CatalogImagePages {
                     + "title still names the icon for screen readers) or .titleOnly. Buttons whose label shows "
                     + "only an icon are announced by the label's title."
             ) { LabelsCatalog() },
+            GalleryPage(
+                name: "catalog-unavailable", seed: .catalog, title: "Unavailable content",
+                explanation: "ContentUnavailableView is GNOME's status page: a 64-pixel dimmed icon, a bold "
+                    + "title, a dimmed description and actions, centred. .search(text:) is the standard No "
+                    + "Results page; type to change what found nothing."
+            ) { UnavailableCatalog() },
         ]
     }
 }

@@ -24,7 +24,7 @@ struct ImagesCatalog: View {
         VStack(alignment: .leading, spacing: 14) {
             Text(verbatim: "Image(systemName:)")
             symbolRows
-            Text(verbatim: ".foregroundColor · .imageScale(.small / .medium / .large)")
+            Text(verbatim: ".foregroundColor · .imageScale(.small / .medium / .large) · .font(.system(size: 32))")
             HStack(spacing: 14) {
                 Image(systemName: "star.fill").foregroundColor(.yellow)
                 Image(systemName: "heart.fill").foregroundColor(.red)
@@ -33,6 +33,7 @@ struct ImagesCatalog: View {
                 Image(systemName: "gearshape").imageScale(.small)
                 Image(systemName: "gearshape").imageScale(.medium)
                 Image(systemName: "gearshape").imageScale(.large)
+                Image(systemName: "gearshape").font(.system(size: 32))
             }
             Text(verbatim: ".resizable().scaledToFit() in 48 × 48 and 32 × 64 frames")
             HStack(spacing: 14) {
