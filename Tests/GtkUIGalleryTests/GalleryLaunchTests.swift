@@ -29,6 +29,26 @@ extension GalleryBinaryTests {
             #expect(!output.contains("WARNING"), "GTK warnings: \(output)")
         }
 
+        @Test("Ctrl+Q closes the windows and quits with 0, as GNOME apps do")
+        func controlQQuits() throws {
+            try HeadlessDisplay.ensure()
+            let gallery = try ChildProcess(
+                Self.galleryPath, ["--pattern", "environment-object"], captureOutput: true, mergeErrors: true,
+                environment: GalleryBinaryTests.childEnvironment())
+            try #require(Self.waitForWindow(titled: "Sample"), "no window titled Sample appeared")
+            _ = try ChildProcess(
+                "/usr/bin/xdotool",
+                ["search", "--sync", "--name", "^Sample$", "windowfocus", "--sync", "key", "ctrl+q"],
+                captureOutput: true
+            ).wait()
+            for _ in 0..<100 where gallery.isRunning { usleep(100_000) }
+            let quit = !gallery.isRunning
+            if !quit { gallery.send(SIGTERM) }
+            let status = gallery.wait()
+            #expect(quit, "the gallery was still running 10 s after Ctrl+Q")
+            #expect(status == 0, "exit status \(status): \(gallery.readAll())")
+        }
+
         @Test("left alone, the running app's main loop sleeps")
         func idleAppSleeps() throws {
             // A display and no accessibility bus of its own: other suites move the shared

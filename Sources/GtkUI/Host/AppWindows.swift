@@ -123,6 +123,12 @@ public final class AppWindows {
         let restoration = restorationKey.flatMap { savedSizeKey(of: scene, proposed: $0) }
         if let restoration { restoreSize(of: host, from: restoration) }
         configure?(host)
+        // Ctrl+Q quits from every window, as in GNOME apps (SwiftUI's ⌘Q): all windows close
+        // as their close buttons would close them, so the app exits with 0.
+        host.window.addShortcut("<Control>q") { [weak self] in
+            self?.closeAll()
+            return true
+        }
         if scenes.contains(where: \.isSettings), !scene.isSettings {
             host.window.addShortcut("<Control>comma") { [weak self] in
                 self?.openSettings()

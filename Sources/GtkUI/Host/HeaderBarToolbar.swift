@@ -40,7 +40,23 @@ final class HeaderBarToolbar {
         // pack_end places each widget inside the previous one: pack the last first.
         for (item, widget) in widgets.reversed() where item.position == .end { headerBar.packEnd(widget) }
         showCenter(widgets.filter { $0.item.position == .center }.map(\.widget))
+        for (_, widget) in widgets { nameIconButtons(in: widget) }
         backend.statistics.recordWrite("HeaderBar", "toolbarItems")
+    }
+
+    /// Gives each button in `widget` that shows only icons, and has no tooltip of its own
+    /// (`.help`), its screen-reader name as its tooltip: GNOME's header bars explain every icon
+    /// button that way, and a person cannot otherwise learn what the icon does.
+    private func nameIconButtons(in widget: Gtk.Widget) {
+        if widget is Gtk.Button || widget is Gtk.MenuButton {
+            guard widget.tooltip == nil, GtkBackend.visibleText(in: widget) == nil,
+                let name = GtkBackend.imageNames(in: widget)
+            else { return }
+            widget.tooltip = name
+            backend.statistics.recordWrite("Button", "tooltip")
+            return
+        }
+        for child in widget.children where !child.isPopover { nameIconButtons(in: child) }
     }
 
     private func showCenter(_ widgets: [Gtk.Widget]) {

@@ -90,12 +90,12 @@ public struct IconOnlyLabelStyle: LabelStyle {
     }
 }
 
-/// Labels in the header bar: the icon alone, named by the title for screen readers and with the
-/// title as its tooltip, as GNOME's icon buttons have (SwiftUI's toolbars show icons alone too).
+/// Labels in the header bar: the icon alone, named by the title for screen readers, as in
+/// SwiftUI's toolbars. The header bar gives an icon-only button its name as its tooltip, as
+/// GNOME's icon buttons have, unless the button has a `.help` of its own.
 struct ToolbarLabelStyle: LabelStyle {
-    @ViewBuilder func makeBody(configuration: Configuration) -> some View {
-        let icon = configuration.icon.environment(\.iconAccessibilityLabel, configuration.titleText)
-        if let title = configuration.titleText { icon.help(title) } else { icon }
+    func makeBody(configuration: Configuration) -> some View {
+        IconOnlyLabelStyle().makeBody(configuration: configuration)
     }
 }
 

@@ -164,11 +164,18 @@ struct ToolbarLabelGtkTests {
                         }
                         .labelStyle(.titleAndIcon)
                     }
+                    ToolbarItemGroup(placement: .primaryAction) {
+                        Button("Delete", systemImage: "trash") {}
+                            .labelStyle(.iconOnly)
+                        Button("Edit", systemImage: "pencil") {}
+                            .labelStyle(.iconOnly)
+                            .help("Edit the selected note")
+                    }
                 }
         }
     }
 
-    @Test("a Label item is an icon button with its title as tooltip; .labelStyle still wins")
+    @Test("a Label item is an icon button with its title as tooltip; .labelStyle and .help still win")
     func labelItemsShowTheirIcon() throws {
         let host = try GtkTestHost(Notes())
         defer { host.close() }
@@ -183,5 +190,11 @@ struct ToolbarLabelGtkTests {
         #expect(host.isShown(text: "Sorted"))
         let share = try host.toolbarButton("Share")
         #expect(descendants(of: share).contains { ($0 as? Gtk.Label)?.text == "Share" })
+        #expect(sort.tooltip == "Sort Notes", "an icon button's tooltip is its name")
+        #expect(share.tooltip == nil, "a button that shows its title needs no tooltip")
+        #expect(try host.toolbarButton("Delete").tooltip == "Delete", ".iconOnly buttons get one too")
+        let edit = try host.toolbarButton("Edit the selected note")
+        #expect(edit.tooltip == "Edit the selected note", "the app's own .help wins")
+        #expect(descendants(of: edit).allSatisfy { $0 === edit || $0.tooltip == nil })
     }
 }
