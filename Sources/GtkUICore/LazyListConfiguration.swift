@@ -56,6 +56,9 @@ public struct LazyListConfiguration: Hashable, Sendable {
     public var alignment: AxisAlignment
     /// How a list's rows are drawn.
     public var appearance: Appearance
+    /// Whether a list or table leaves out its own background, so what is behind it shows
+    /// through (`.scrollContentBackground(.hidden)`).
+    public var hidesContentBackground = false
     /// The axis the rows follow and the container scrolls along: vertical for `List`,
     /// `LazyVStack` and `LazyVGrid`, horizontal for `LazyHStack` and `LazyHGrid` (whose grid
     /// "columns" are then rows, and `minimumCellWidth` a cell's height).

@@ -27,6 +27,13 @@ extension RecordingBackend: TextInputBackend {
         (editor as! TestWidget).set("text", text, statistics)
     }
 
+    /// Records `backgroundHidden` once an editor's background is hidden (and its changes after).
+    public func updateTextEditorBackground(_ editor: BackendWidget, isHidden: Bool) {
+        let editor = editor as! TestWidget
+        guard isHidden || editor.properties["backgroundHidden"] != nil else { return }
+        editor.set("backgroundHidden", isHidden, statistics)
+    }
+
     /// Keeps `handler` for ``TestWidget/submit()``.
     public func setSubmitHandler(_ field: BackendWidget, _ handler: @escaping @MainActor () -> Void) {
         (field as! TestWidget).onSubmit = handler

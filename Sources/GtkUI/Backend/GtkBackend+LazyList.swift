@@ -13,10 +13,27 @@ extension GtkBackend: LazyListBackend {
     /// Restyles the list and its rows for the new spacing, alignment or grid columns.
     public func updateLazyList(_ list: BackendWidget, configuration: LazyListConfiguration) {
         // A table's look does not follow the list style; its selection mode is fixed.
-        guard let list = list as? LazyListWidget else { return }
+        guard let list = list as? LazyListWidget else {
+            if let table = list as? TableWidget { applyContentBackground(of: table, configuration) }
+            return
+        }
         guard list.configuration != configuration else { return }
         list.update(configuration)
         statistics.recordWrite("LazyList", "configuration")
+    }
+
+    /// Leaves out a table's base background (`.scrollContentBackground(.hidden)`), or draws it.
+    private func applyContentBackground(of table: TableWidget, _ configuration: LazyListConfiguration) {
+        let hidden = configuration.hidesContentBackground
+        guard hidden || table.view.hasCSSClass(Gtk.noContentBackgroundClass) else { return }
+        Gtk.installNoContentBackgroundStyle()
+        write(table.view, "Table", "backgroundHidden", hidden) {
+            if $0 {
+                table.view.addCSSClass(Gtk.noContentBackgroundClass)
+            } else {
+                table.view.removeCSSClass(Gtk.noContentBackgroundClass)
+            }
+        }
     }
 
     /// Emits `items-changed` on the list's model; GTK binds and unbinds the rows on screen in response.

@@ -49,6 +49,14 @@ extension GtkBackend: TextInputBackend {
         statistics.recordWrite("TextEditor", "text")
     }
 
+    /// Takes the editor's frame and field background away while `isHidden`, and puts them back
+    /// after; writes only changes (an editor starts framed).
+    public func updateTextEditorBackground(_ editor: BackendWidget, isHidden: Bool) {
+        let editor = editor as! Gtk.TextEditor
+        guard isHidden || editor.written["backgroundHidden"] != nil else { return }
+        write(editor, "TextEditor", "backgroundHidden", isHidden) { editor.hidesBackground = $0 }
+    }
+
     /// Connects `activate` (Return) of a `GtkEntry` or `GtkPasswordEntry` to `handler`, or
     /// Return in an expanding field.
     public func setSubmitHandler(_ field: BackendWidget, _ handler: @escaping @MainActor () -> Void) {

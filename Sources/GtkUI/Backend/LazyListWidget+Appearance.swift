@@ -26,6 +26,19 @@ extension LazyListWidget {
     }
 }
 
+extension LazyListWidget {
+    /// Leaves out the list's base background (`.scrollContentBackground(.hidden)`), or draws it.
+    func applyContentBackground(hidden: Bool) {
+        guard hidden || view.hasCSSClass(Gtk.noContentBackgroundClass) else { return }
+        Gtk.installNoContentBackgroundStyle()
+        if hidden {
+            view.addCSSClass(Gtk.noContentBackgroundClass)
+        } else {
+            view.removeCSSClass(Gtk.noContentBackgroundClass)
+        }
+    }
+}
+
 /// The CSS for the list styles GTK 4.8's theme has no class for, installed once for the display.
 @MainActor
 enum ListAppearanceStyleSheet {

@@ -130,6 +130,7 @@ final class LazyListWidget: Gtk.ScrolledWindow, RowModelWidget {
         case .list:
             view.removeCSSClass(LazyListStyleSheet.plainClass)
             applyAppearance(configuration.appearance)
+            applyContentBackground(hidden: configuration.hidesContentBackground)
         case .plain:
             view.removeCSSClass("rich-list")
             view.addCSSClass(LazyListStyleSheet.plainClass)

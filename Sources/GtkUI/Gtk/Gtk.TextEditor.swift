@@ -58,6 +58,25 @@ extension Gtk {
             gtk_text_buffer_insert_interactive_at_cursor(gtkui_text_buffer(buffer.pointer), text, -1, 1)
         }
 
+        /// Whether the editor leaves out its frame and field background, so what is behind it
+        /// shows through.
+        public var hidesBackground: Bool {
+            get { textView.hasCSSClass(Gtk.noContentBackgroundClass) }
+            set {
+                Gtk.installNoContentBackgroundStyle()
+                gtk_scrolled_window_set_has_frame(gtkui_scrolled_window(pointer), newValue ? 0 : 1)
+                if newValue {
+                    textView.addCSSClass(Gtk.noContentBackgroundClass)
+                } else {
+                    textView.removeCSSClass(Gtk.noContentBackgroundClass)
+                }
+            }
+        }
+
+        /// Whether the editor draws a frame around its text (it does unless its background is
+        /// hidden).
+        public var hasFrame: Bool { gtk_scrolled_window_get_has_frame(gtkui_scrolled_window(pointer)) != 0 }
+
         /// Undoes the last edit, as Ctrl+Z does.
         public func undo() { gtk_text_buffer_undo(gtkui_text_buffer(buffer.pointer)) }
     }

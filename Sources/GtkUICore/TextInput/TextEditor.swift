@@ -1,6 +1,7 @@
 /// A multi-line, scrolling text editor bound to a string, with undo (Ctrl+Z).
 ///
-/// It takes the space it is offered; give it a `.frame` for a fixed size.
+/// It takes the space it is offered; give it a `.frame` for a fixed size. It is drawn as a
+/// framed text field unless `.scrollContentBackground(.hidden)` is around it.
 ///
 /// ```swift
 /// TextEditor(text: $notes).frame(minHeight: 120)
@@ -19,6 +20,13 @@ public struct TextEditor: View, PrimitiveView {
 @MainActor
 final class TextEditorNode: LeafNode<TextEditor> {
     private var backend: (any TextInputBackend)? { graph.backend as? any TextInputBackend }
+    /// Whether `.scrollContentBackground(.hidden)` is around the editor.
+    private var hidesBackground = false
+
+    override func update(_ view: any View, environment: EnvironmentValues) {
+        hidesBackground = environment.scrollContentBackground == .hidden
+        super.update(view, environment: environment)
+    }
 
     override func makeWidget() -> BackendWidget {
         guard let backend else {
@@ -36,5 +44,6 @@ final class TextEditorNode: LeafNode<TextEditor> {
             return
         }
         backend.updateTextEditor(widget, text: view.text.wrappedValue)
+        backend.updateTextEditorBackground(widget, isHidden: hidesBackground)
     }
 }

@@ -19,6 +19,9 @@ public protocol TextInputBackend: Backend {
     func makeTextEditor(onChange: @escaping @MainActor (String) -> Void) -> BackendWidget
     /// Shows `text` when it differs from what the editor holds.
     func updateTextEditor(_ editor: BackendWidget, text: String)
+    /// Draws the editor's frame and field background, or neither (`isHidden`, from
+    /// `.scrollContentBackground(.hidden)`), so what is behind it shows through.
+    func updateTextEditorBackground(_ editor: BackendWidget, isHidden: Bool)
     /// Runs `handler` when the user presses Return in a text or secure field.
     func setSubmitHandler(_ field: BackendWidget, _ handler: @escaping @MainActor () -> Void)
     /// Tells input methods and on-screen keyboards what the field holds.

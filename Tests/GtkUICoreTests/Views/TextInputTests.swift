@@ -42,6 +42,31 @@ struct TextInputTests {
         #expect(name.properties["inputTraits"] as? String == "\(traits(purpose: .email))")
     }
 
+    struct Backgrounds: View {
+        @State var hidden = false
+        @State var notes = ""
+        var body: some View {
+            VStack {
+                Button("Flip") { hidden.toggle() }
+                TextEditor(text: $notes)
+                    .scrollContentBackground(hidden ? .hidden : .visible)
+            }
+        }
+    }
+
+    @Test(".scrollContentBackground(.hidden) reaches the editor; a shown background costs no write")
+    func contentBackground() {
+        let host = CoreHost(Backgrounds())
+        let editor = host.allWidgets.first { $0.kind == "TextEditor" }!
+        #expect(editor.properties["backgroundHidden"] == nil, "the default writes nothing")
+        host.button("Flip").click()
+        host.settle()
+        #expect(editor.properties["backgroundHidden"] as? Bool == true)
+        host.button("Flip").click()
+        host.settle()
+        #expect(editor.properties["backgroundHidden"] as? Bool == false)
+    }
+
     private func traits(purpose: TextInputTraits.Purpose) -> TextInputTraits {
         var traits = TextInputTraits()
         traits.purpose = purpose

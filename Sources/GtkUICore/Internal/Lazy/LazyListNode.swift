@@ -66,7 +66,10 @@ final class LazyListNode: ViewNode, LazyListRowSource {
             )
         }
         var newConfiguration = viewConfiguration
-        if newConfiguration.style == .list { newConfiguration.appearance = environment.listAppearance }
+        if newConfiguration.style == .list {
+            newConfiguration.appearance = environment.listAppearance
+            newConfiguration.hidesContentBackground = environment.scrollContentBackground == .hidden
+        }
         self.isEditing = isEditing
         self.selection = selection
         let widget = self.widget ?? makeWidget(newConfiguration, table: table != nil)
@@ -93,6 +96,8 @@ final class LazyListNode: ViewNode, LazyListRowSource {
 
     private func makeWidget(_ configuration: LazyListConfiguration, table: Bool) -> BackendWidget {
         let widget = table ? makeTable(configuration) : backend.makeLazyList(configuration, rows: self)
+        // A table is made without a configuration: give it the parts that apply to it.
+        if table { backend.updateLazyList(widget, configuration: configuration) }
         self.widget = widget
         self.configuration = configuration
         graph.statistics.recordWidgetCreated()

@@ -17,7 +17,8 @@ enum CatalogEventPages {
                 name: "catalog-text-input", seed: .catalog, title: "Text input",
                 explanation: "SecureField hides what you type (press the eye to peek). Return in either field runs "
                     + ".onSubmit. .keyboardType, .textContentType and .autocorrectionDisabled tell input methods "
-                    + "what a field holds. TextEditor edits many lines, with undo (Ctrl+Z)."
+                    + "what a field holds. TextEditor edits many lines, with undo (Ctrl+Z); the sticky note hides its "
+                    + "background with .scrollContentBackground(.hidden)."
             ) { TextInputCatalog() },
             GalleryPage(
                 name: "catalog-focus", seed: .catalog, title: "Focus and formatted fields",
