@@ -1,6 +1,7 @@
 import Foundation
 import GtkUI
 import GtkUITesting
+import OpenCombine
 import Testing
 
 /// Focused values while a sheet is open, on real GTK: the sheet is a modal window of its own,
@@ -13,13 +14,21 @@ struct SheetFocusedValuesGtkTests {
         typealias Value = Binding<String>
     }
 
+    /// What the window publishes with `.focusedSceneObject`.
+    final class Counter: ObservableObject {
+        @Published var count = 0
+    }
+
     struct ShoutCommands: Commands {
         @FocusedBinding(\.draft) private var draft
+        @FocusedObject private var counter: Counter?
         var body: some Commands {
             CommandMenu("Draft") {
                 Button("Shout") { draft = draft?.uppercased() }
                     .keyboardShortcut("k")
                     .disabled(draft == nil)
+                Button("Reset Count") { counter?.count = 0 }
+                    .disabled((counter?.count ?? 0) == 0)
             }
         }
     }
@@ -33,12 +42,15 @@ struct SheetFocusedValuesGtkTests {
         @State private var showsSheet = false
         @State private var main = ""
         @State private var inSheet = ""
+        @StateObject private var counter = Counter()
         var body: some View {
             VStack {
                 TextField("Main", text: $main, prompt: Text("Main")).focusedValue(\.draft, $main)
                 Button("Open") { showsSheet = true }
+                Button("Count \(counter.count)") { counter.count += 1 }
                 Reader()
             }
+            .focusedSceneObject(counter)
             .sheet(isPresented: $showsSheet) {
                 VStack {
                     TextField("In sheet", text: $inSheet, prompt: Text("In sheet")).focusedValue(\.draft, $inSheet)
@@ -95,6 +107,12 @@ struct SheetFocusedValuesGtkTests {
         #expect(host.isShown(text: "Editing “main”"), "the window's focused field counts again")
         try host.press(key: "k", modifiers: .command)
         #expect(main.text == "MAIN")
+
+        // The command follows the published object's own changes.
+        let reset = { try host.appMenuItems(in: host.windowHost, submenu: "Draft").first { $0.title == "Reset Count" } }
+        #expect(try reset()?.isEnabled == false)
+        host.click(try host.button("Count 0"))
+        #expect(try reset()?.isEnabled == true, "the command re-reads the object when it publishes")
     }
 }
 
