@@ -1,7 +1,6 @@
 import Foundation
 import GtkUI
 import GtkUITesting
-import OpenCombine
 import Testing
 
 /// Focused values while a sheet is open, on real GTK: the sheet is a modal window of its own,
