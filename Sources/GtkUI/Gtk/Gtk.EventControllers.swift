@@ -44,7 +44,7 @@ extension Gtk.Widget {
     }
 
     /// Removes the controllers added with ``addFocusController(onChange:)`` and
-    /// ``addKeyController(onKey:)``, releasing their handlers.
+    /// ``addKeyController(phase:onKey:)``, releasing their handlers.
     public func removeAddedControllers() {
         for controller in addedControllers {
             controller.disconnectAllSignals()
