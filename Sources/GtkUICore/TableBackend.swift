@@ -6,7 +6,9 @@
 ///   selection and row slots. A row's content is one widget per column, in column order; the
 ///   backend puts each into its column's cell of the row.
 /// - Columns are described by ``TableColumnConfiguration`` values and replaced as a whole by
-///   ``updateTableColumns(_:_:)``; the backend changes only what differs.
+///   ``updateTableColumns(_:_:)``; the backend changes only what differs, matching columns by
+///   ``TableColumnConfiguration/id``: a column whose id stays keeps its toolkit column, one
+///   with a new id gets a new one, one whose id is gone is removed.
 /// - Sorting stays with the app, as in SwiftUI: a header click is reported to the
 ///   ``TableHeaderSource`` (which writes the `sortOrder` binding; the app sorts its data), and
 ///   the header's arrow follows ``setTableSortIndicator(_:_:)``.
@@ -55,7 +57,7 @@ public protocol TableHeaderSource: AnyObject {
 /// and its width.
 ///
 /// ```swift
-/// TableColumnConfiguration(title: "Age", isSortable: true, width: .fixed(60))
+/// TableColumnConfiguration(id: 1, title: "Age", isSortable: true, width: .fixed(60))
 /// ```
 public struct TableColumnConfiguration: Hashable, Sendable {
     /// How wide a column is.
@@ -68,6 +70,9 @@ public struct TableColumnConfiguration: Hashable, Sendable {
         case range(min: Double?, ideal: Double?, max: Double?)
     }
 
+    /// The column's identity, the same while the column stays in the table (a `ForEach`
+    /// element's column keeps it while the element does), and unique among the columns.
+    public var id: Int
     /// The header's text.
     public var title: String
     /// Whether clicking the header asks to sort by the column.
@@ -75,8 +80,9 @@ public struct TableColumnConfiguration: Hashable, Sendable {
     /// How wide the column is.
     public var width: Width
 
-    /// Describes a column.
-    public init(title: String, isSortable: Bool = false, width: Width = .flexible) {
+    /// Describes a column; `id` tells it from the table's other columns.
+    public init(id: Int = 0, title: String, isSortable: Bool = false, width: Width = .flexible) {
+        self.id = id
         self.title = title
         self.isSortable = isSortable
         self.width = width

@@ -64,10 +64,9 @@ public struct TupleView<T>: View, PrimitiveView {
     }
 }
 
-/// The result of an `if`/`else` or `switch` in a ``ViewBuilder``: one of two views.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
-    /// Conditional content is primitive.
-    public typealias Body = Never
+/// The result of an `if`/`else` or `switch` in a ``ViewBuilder`` (or a table's column or row
+/// builder): one of two contents.
+public struct _ConditionalContent<TrueContent, FalseContent> {
     /// Which branch was taken.
     public enum Storage {
         /// The first branch.
@@ -76,8 +75,13 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
         case falseContent(FalseContent)
     }
 
-    /// The branch taken and its view.
+    /// The branch taken and its content.
     public let storage: Storage
+}
+
+extension _ConditionalContent: View, PrimitiveView where TrueContent: View, FalseContent: View {
+    /// Conditional content is primitive.
+    public typealias Body = Never
 
     func makeNode(in graph: ViewGraph) -> ViewNode { ConditionalNode(graph: graph) }
 

@@ -11,12 +11,13 @@ extension RecordingBackend: TableBackend {
         return widget
     }
 
-    /// Records the columns as `columns` (titles, `|`-separated; a sortable one marked `↕`) and
-    /// `columnWidths`.
+    /// Records the columns as `columns` (titles, `|`-separated; a sortable one marked `↕`),
+    /// `columnIDs` and `columnWidths`.
     public func updateTableColumns(_ table: BackendWidget, _ columns: [TableColumnConfiguration]) {
         let widget = table as! TestWidget
         widget.set(
             "columns", columns.map { $0.title + ($0.isSortable ? "↕" : "") }.joined(separator: "|"), statistics)
+        widget.set("columnIDs", columns.map { "\($0.id)" }.joined(separator: "|"), statistics)
         widget.set("columnWidths", columns.map { "\($0.width)" }.joined(separator: "|"), statistics)
     }
 

@@ -18,6 +18,26 @@ extension GtkBackend: FocusBackend {
     /// Whether the window's focus widget is `widget` or inside it.
     public func containsFocus(_ widget: BackendWidget) -> Bool { (widget as! Gtk.Widget).containsFocus }
 
+    /// ``containsFocus(_:)``, and no visible modal window is transient for the widget's window
+    /// (a sheet over it).
+    public func containsKeyFocus(_ widget: BackendWidget) -> Bool {
+        let widget = widget as! Gtk.Widget
+        guard widget.containsFocus, let root = gtk_widget_get_root(widget.widget) else { return false }
+        let toplevels = gtk_window_get_toplevels()
+        for index in 0..<g_list_model_get_n_items(toplevels) {
+            let window = g_list_model_get_item(toplevels, index)!
+            defer { g_object_unref(window) }
+            let other = window.assumingMemoryBound(to: GtkWindow.self)
+            let parent = gtk_window_get_transient_for(other).map { UnsafeMutableRawPointer($0) }
+            if parent == UnsafeMutableRawPointer(root), gtk_window_get_modal(other) != 0,
+                gtk_widget_get_visible(gtkui_widget(window)) != 0
+            {
+                return false
+            }
+        }
+        return true
+    }
+
     /// `gtk_widget_grab_focus`, or `gtk_widget_child_focus` for a widget that does not take
     /// focus itself (a stack of controls).
     @discardableResult

@@ -8,11 +8,14 @@ import GtkUICore
 final class TableColumnItem {
     let column: Gtk.Object
     let factory: Gtk.Object
+    /// The column's identity (``TableColumnConfiguration/id``), which its sorter reports.
+    let id: Int
     private(set) var configuration: TableColumnConfiguration?
     /// The cells of the column, by `GtkListItem`, from `setup` to `teardown`.
     private(set) var cells: [UnsafeMutableRawPointer: TableCell] = [:]
 
-    init() {
+    init(id: Int) {
+        self.id = id
         let factoryPointer = UnsafeMutableRawPointer(gtk_signal_list_item_factory_new())!
         factory = Gtk.Object(factoryPointer)
         // The column takes the factory reference it is given; the wrapper holds its own.
@@ -47,13 +50,13 @@ final class TableColumnItem {
     }
 
     /// Applies the header title, sorting and width that differ from the last configuration.
-    func apply(_ new: TableColumnConfiguration, position: Int) {
+    func apply(_ new: TableColumnConfiguration) {
         let old = configuration
         configuration = new
         if old?.title != new.title { gtk_column_view_column_set_title(columnPointer, new.title) }
         if old?.isSortable != new.isSortable {
             if new.isSortable {
-                let sorter = gtkui_column_sorter_new(Int32(position))!
+                let sorter = gtkui_column_sorter_new(Int32(id))!
                 gtk_column_view_column_set_sorter(columnPointer, sorter.assumingMemoryBound(to: GtkSorter.self))
                 g_object_unref(sorter)
             } else {

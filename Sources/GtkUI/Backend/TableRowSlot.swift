@@ -11,15 +11,19 @@ import GtkUICore
 final class TableRowSlot {
     /// The row-model item the row's cells show.
     let item: UnsafeMutableRawPointer
-    /// The cells bound to this row, by column position: their list item and box.
-    private(set) var cells: [Int: TableCell] = [:]
-    /// The row's widgets, one per column, as the view graph last placed them.
+    /// The table whose columns the cells are in.
+    private weak var table: TableWidget?
+    /// The cells bound to this row, by column: their column and cell.
+    private(set) var cells: [ObjectIdentifier: (column: TableColumnItem, cell: TableCell)] = [:]
+    /// The row's widgets, one per column, as the view graph last placed them, and the columns
+    /// they were placed for, in order.
     private var content: [Gtk.Widget] = []
+    private var contentColumns: [ObjectIdentifier] = []
 
     /// The position the row's cells show, or nil when none is bound.
     var position: Int? {
-        for cell in cells.values {
-            let position = gtk_list_item_get_position(OpaquePointer(cell.listItem))
+        for entry in cells.values {
+            let position = gtk_list_item_get_position(OpaquePointer(entry.cell.listItem))
             if position != GTK_INVALID_LIST_POSITION { return Int(position) }
         }
         return nil
@@ -27,24 +31,39 @@ final class TableRowSlot {
 
     var isEmpty: Bool { cells.isEmpty }
 
-    init(item: UnsafeMutableRawPointer) { self.item = item }
+    init(item: UnsafeMutableRawPointer, table: TableWidget) {
+        self.item = item
+        self.table = table
+    }
 
-    /// Adds the cell of the column at `column` and shows the row's widget for it.
-    func bind(_ cell: TableCell, column: Int, with backend: GtkBackend) {
-        cells[column] = cell
-        if column < content.count { cell.show(content[column], with: backend) }
+    /// Adds the cell of `column` and shows the row's widget for it, when one was placed for it.
+    func bind(_ cell: TableCell, column: TableColumnItem, with backend: GtkBackend) {
+        let key = ObjectIdentifier(column)
+        cells[key] = (column, cell)
+        if let index = contentColumns.firstIndex(of: key), index < content.count {
+            cell.show(content[index], with: backend)
+        }
     }
 
     /// Removes the cell of the list item `listItem`.
     func unbind(_ listItem: UnsafeMutableRawPointer) {
-        guard let column = cells.first(where: { $0.value.listItem == listItem })?.key else { return }
-        cells[column] = nil
+        guard let key = cells.first(where: { $0.value.cell.listItem == listItem })?.key else { return }
+        cells[key] = nil
     }
 
-    /// Shows `widgets` in the cells, one per column.
+    /// Removes the cell of `column`, which left the table; returns its list item.
+    func removeCell(of column: TableColumnItem) -> UnsafeMutableRawPointer? {
+        cells.removeValue(forKey: ObjectIdentifier(column))?.cell.listItem
+    }
+
+    /// Shows `widgets` in the cells, one per column of the table, in order.
     func place(_ widgets: [Gtk.Widget], with backend: GtkBackend) {
+        let columns = table?.columns ?? []
         content = widgets
-        for (column, cell) in cells where column < widgets.count { cell.show(widgets[column], with: backend) }
+        contentColumns = columns.map(ObjectIdentifier.init)
+        for (index, column) in columns.enumerated() where index < widgets.count {
+            cells[ObjectIdentifier(column)]?.cell.show(widgets[index], with: backend)
+        }
     }
 }
 

@@ -66,27 +66,53 @@ final class TableWidget: Gtk.ScrolledWindow, RowModelWidget {
 
     // MARK: Columns and sorting
 
-    /// Makes the columns those of `configurations`, adding and removing at the end.
+    /// Makes the columns those of `configurations`, matched by id: a column that stays keeps
+    /// its `GtkColumnViewColumn` (moved if its place changed), a new one is inserted, and one
+    /// whose id is gone is removed.
     func update(_ configurations: [TableColumnConfiguration]) {
-        while columns.count > configurations.count {
-            let column = columns.removeLast()
-            column.disconnect()
-            gtk_column_view_remove_column(columnView, OpaquePointer(column.column.pointer))
-        }
+        let wanted = Set(configurations.map(\.id))
+        for column in columns where !wanted.contains(column.id) { remove(column) }
+        var current = columns.filter { wanted.contains($0.id) }
         for (position, configuration) in configurations.enumerated() {
-            if position == columns.count { append(configuration, at: position) }
-            columns[position].apply(configuration, position: position)
+            let column: TableColumnItem
+            if let index = current.firstIndex(where: { $0.id == configuration.id }) {
+                column = current[index]
+                if index != position {
+                    current.remove(at: index)
+                    current.insert(column, at: position)
+                    // Inserting a column of the view moves it.
+                    gtk_column_view_insert_column(columnView, guint(position), OpaquePointer(column.column.pointer))
+                }
+            } else {
+                column = makeColumn(id: configuration.id)
+                current.insert(column, at: position)
+                columns = current
+                gtk_column_view_insert_column(columnView, guint(position), OpaquePointer(column.column.pointer))
+            }
+            column.apply(configuration)
         }
+        columns = current
     }
 
-    private func append(_ configuration: TableColumnConfiguration, at position: Int) {
-        let column = TableColumnItem()
+    private func makeColumn(id: Int) -> TableColumnItem {
+        let column = TableColumnItem(id: id)
         column.connect(
-            bind: { [weak self] cell in self?.bind(cell, column: position) },
+            bind: { [weak self, unowned column] cell in self?.bind(cell, column: column) },
             unbind: { [weak self] cell in self?.unbind(cell) })
-        columns.append(column)
-        column.apply(configuration, position: position)
-        gtk_column_view_append_column(columnView, OpaquePointer(column.column.pointer))
+        return column
+    }
+
+    /// Removes `column` from the view, and its cells from the rows they were bound into.
+    private func remove(_ column: TableColumnItem) {
+        column.disconnect()
+        for slot in Array(slots.values) {
+            guard let listItem = slot.removeCell(of: column) else { continue }
+            cellSlots[listItem] = nil
+            guard slot.isEmpty else { continue }
+            slots[slot.item] = nil
+            rows?.unbindRow(slot)
+        }
+        gtk_column_view_remove_column(columnView, OpaquePointer(column.column.pointer))
     }
 
     /// Shows `indicator` in the headers without reporting it as a click.
@@ -117,11 +143,11 @@ final class TableWidget: Gtk.ScrolledWindow, RowModelWidget {
     /// The slot of `listItem`'s row: the one its cell is bound into.
     func slot(ofCell listItem: UnsafeMutableRawPointer) -> TableRowSlot? { cellSlots[listItem] }
 
-    private func bind(_ cell: TableCell, column: Int) {
+    private func bind(_ cell: TableCell, column: TableColumnItem) {
         guard let backend, let item = gtk_list_item_get_item(OpaquePointer(cell.listItem)) else { return }
         unbind(cell)
         let key = UnsafeMutableRawPointer(item)
-        let slot = slots[key] ?? TableRowSlot(item: key)
+        let slot = slots[key] ?? TableRowSlot(item: key, table: self)
         let isFirst = slot.isEmpty
         slots[key] = slot
         cellSlots[cell.listItem] = slot
@@ -149,8 +175,10 @@ final class TableWidget: Gtk.ScrolledWindow, RowModelWidget {
         sorter.connectIgnoringArgument("changed") { [weak self] in
             guard let self else { return }
             var ascending: Int32 = 1
-            let column = gtkui_column_view_sorted_column(view.pointer, &ascending)
-            if column >= 0 { headers?.sortRequested(column: Int(column), ascending: ascending != 0) }
+            // The probe sorters report the column's id; the view graph asks for its position.
+            let id = gtkui_column_view_sorted_column(view.pointer, &ascending)
+            guard id >= 0, let position = columns.firstIndex(where: { $0.id == Int(id) }) else { return }
+            headers?.sortRequested(column: position, ascending: ascending != 0)
         }
     }
 

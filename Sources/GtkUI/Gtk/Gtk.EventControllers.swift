@@ -27,12 +27,16 @@ extension Gtk.Widget {
         addedControllers.append(controller)
     }
 
-    /// Adds a `GtkEventControllerKey` in the capture phase, so it sees each key before the
-    /// focused widget inside this one; `onKey` receives the keyval, keycode, modifier state and
-    /// whether the key went down (true) or up, and returns whether to stop a key going down.
-    public func addKeyController(onKey: @escaping @MainActor (UInt32, UInt32, UInt32, Bool) -> Bool) {
+    /// Adds a `GtkEventControllerKey`, by default in the capture phase, so it sees each key
+    /// before the focused widget inside this one (in the bubble phase, after it); `onKey`
+    /// receives the keyval, keycode, modifier state and whether the key went down (true) or up,
+    /// and returns whether to stop a key going down.
+    public func addKeyController(
+        phase: GtkPropagationPhase = GTK_PHASE_CAPTURE,
+        onKey: @escaping @MainActor (UInt32, UInt32, UInt32, Bool) -> Bool
+    ) {
         let controller = Gtk.Object(UnsafeMutableRawPointer(gtk_event_controller_key_new()!))
-        gtk_event_controller_set_propagation_phase(gtkui_event_controller(controller.pointer), GTK_PHASE_CAPTURE)
+        gtk_event_controller_set_propagation_phase(gtkui_event_controller(controller.pointer), phase)
         controller.connectKey("key-pressed") { onKey($0, $1, $2, true) }
         controller.connectKey("key-released") { onKey($0, $1, $2, false) }
         gtk_widget_add_controller(widget, gtkui_event_controller(controller.pointer))
@@ -40,7 +44,7 @@ extension Gtk.Widget {
     }
 
     /// Removes the controllers added with ``addFocusController(onChange:)`` and
-    /// ``addKeyController(onKey:)``, releasing their handlers.
+    /// ``addKeyController(phase:onKey:)``, releasing their handlers.
     public func removeAddedControllers() {
         for controller in addedControllers {
             controller.disconnectAllSignals()

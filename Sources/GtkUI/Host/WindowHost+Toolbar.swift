@@ -49,7 +49,7 @@ extension WindowHost: ToolbarChrome {
 
 extension Gtk.HeaderBar {
     /// Every widget inside the header bar, depth first, except the window's own controls.
-    fileprivate var toolbarDescendants: [Gtk.Widget] {
+    var toolbarDescendants: [Gtk.Widget] {
         var result: [Gtk.Widget] = []
         func visit(_ widget: Gtk.Widget) {
             for child in widget.children {

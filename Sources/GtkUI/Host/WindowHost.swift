@@ -168,11 +168,15 @@ public final class WindowHost: WindowChrome {
                 self.sheets.remove(at: index)
                 self.headerBarToolbars[ObjectIdentifier(sheet)] = nil
                 sheet.disconnectAllSignals()
+                // Hidden first, so the window under it counts as uncovered for focused values.
+                sheet.isVisible = false
                 onDismiss()
+                self.sheetDidClose(sheet)
             }
             return false
         }
         sheets.append(sheet)
+        followFocusedValues(in: sheet)
         sheet.present()
         return sheet
     }
@@ -193,6 +197,7 @@ public final class WindowHost: WindowChrome {
         sheet.disconnectAllSignals()
         sheet.setChild(nil)
         sheet.destroy()
+        sheetDidClose(sheet)
     }
 
     /// Unmounts the views and destroys the window.

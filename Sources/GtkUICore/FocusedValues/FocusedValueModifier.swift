@@ -104,7 +104,7 @@ final class FocusedValueNode: ModifierNode<_FocusedValueModifier> {
                 isSceneValue: modifier.isSceneValue, key: modifier.key, value: modifier.value, depth: depth,
                 hasFocus: { [weak self] in
                     guard let self, let backend, self.isMounted else { return false }
-                    return self.hostWidgets.contains(where: backend.containsFocus)
+                    return self.hostWidgets.contains(where: backend.containsKeyFocus)
                 }),
             from: ObjectIdentifier(self))
     }

@@ -99,7 +99,7 @@ protocol ConditionalView {
     var selectedBranch: (Bool?, (any View)?) { get }
 }
 
-extension _ConditionalContent: ConditionalView {
+extension _ConditionalContent: ConditionalView where TrueContent: View, FalseContent: View {
     var selectedBranch: (Bool?, (any View)?) {
         let (isTrue, view) = branch
         return (isTrue, view)

@@ -19,6 +19,10 @@ public protocol FocusBackend: Backend {
     func observeFocus(_ widget: BackendWidget, onChange: @escaping @MainActor (Bool) -> Void)
     /// Whether keyboard focus is on `widget` or a widget inside it.
     func containsFocus(_ widget: BackendWidget) -> Bool
+    /// Whether keys go to `widget` or a widget inside it: it contains its window's focus and
+    /// no modal window (a sheet) covers that window. Focused values (`.focusedValue`) follow
+    /// this, so a sheet's views publish while it is open and the views under it do not.
+    func containsKeyFocus(_ widget: BackendWidget) -> Bool
     /// Moves keyboard focus to `widget`, or to the first widget inside it that takes focus.
     ///
     /// - Returns: Whether focus is now inside `widget`; false when nothing in it can take focus
@@ -32,4 +36,9 @@ public protocol FocusBackend: Backend {
     /// `widget`, before the focused widget itself handles the key; `.handled` stops the key
     /// there (a release cannot be stopped).
     func observeKeyPresses(_ widget: BackendWidget, handler: @escaping @MainActor (KeyPress) -> KeyPress.Result)
+}
+
+extension FocusBackend {
+    /// Windows are never covered: keys go wherever focus is.
+    public func containsKeyFocus(_ widget: BackendWidget) -> Bool { containsFocus(widget) }
 }

@@ -1,4 +1,4 @@
-extension ForEach {
+extension ForEach where Content: View {
     /// Creates views for the elements of a bound collection, each given a binding to its
     /// element, identified by the element's property at `id`.
     ///
@@ -29,7 +29,7 @@ extension ForEach {
     }
 }
 
-extension ForEach where ID: Hashable {
+extension ForEach where ID: Hashable, Content: View {
     /// Creates views for the identifiable elements of a bound collection, each given a
     /// binding to its element.
     ///

@@ -1,6 +1,6 @@
 import Foundation
 
-extension ForEach {
+extension ForEach where Content: View {
     /// Lets the user delete this `ForEach`'s rows of a `List`, calling `action` with their
     /// offsets.
     ///

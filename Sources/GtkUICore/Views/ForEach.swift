@@ -11,12 +11,11 @@ import Foundation
 /// ForEach(store.children) { @Bindable var child = $0; TextField("value", text: $child.value) }
 /// ForEach(0..<3) { Text("Row \($0)") }
 /// ```
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
-    /// ForEach is primitive.
-    public typealias Body = Never
+@MainActor @preconcurrency
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     /// The elements.
     public let data: Data
-    /// Builds the view for one element.
+    /// Builds the content for one element: a view, a table's rows or a table's columns.
     public let content: (Data.Element) -> Content
     let identify: (Data.Element) -> ID
     /// Deletes elements by offset, set with ``onDelete(perform:)``.
@@ -24,32 +23,35 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// Moves elements by offset, set with ``onMove(perform:)``.
     var moveAction: ((IndexSet, Int) -> Void)?
 
-    /// Creates views for `data`, identified by the element's property at `id`.
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
-    {
-        self.data = data
-        self.content = content
-        self.identify = { $0[keyPath: id] }
-    }
-
-    /// Creates views for `data`, identified by `identify`.
+    /// Creates content for `data`, identified by `identify`.
     init(_ data: Data, identify: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
         self.identify = identify
     }
+}
+
+extension ForEach: View, PrimitiveView where Content: View {
+    /// ForEach is primitive.
+    public typealias Body = Never
+
+    /// Creates views for `data`, identified by the element's property at `id`.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    {
+        self.init(data, identify: { $0[keyPath: id] }, content: content)
+    }
 
     func makeNode(in graph: ViewGraph) -> ViewNode { ForEachNode(graph: graph) }
 }
 
-extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID, Content: View {
     /// Creates views for identifiable `data`.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data, id: \.id, content: content)
     }
 }
 
-extension ForEach where Data == Range<Int>, ID == Int {
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
     /// Creates views for a constant range of integers.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data, id: \.self, content: content)
@@ -62,7 +64,7 @@ protocol ForEachRepresentable {
     func elements() -> [(id: AnyHashable, view: any View)]
 }
 
-extension ForEach: ForEachRepresentable {
+extension ForEach: ForEachRepresentable where Content: View {
     func elements() -> [(id: AnyHashable, view: any View)] {
         data.map { element in (AnyHashable(identify(element)), content(element)) }
     }

@@ -20,8 +20,26 @@ final class TableHeaderController: TableHeaderSource {
     var shownColumns: [TableColumnConfiguration]?
     var shownIndicator: TableSortIndicator??
     var shownAppearance: TableAppearance?
+    /// A number for each column identity shown, so the backend can match columns.
+    private var columnNumbers: [AnyHashable: Int] = [:]
+    private var nextColumnNumber = 0
 
     func sortRequested(column: Int, ascending: Bool) { sort?(column, ascending) }
+
+    /// The numbers of `columns`' identities: the same as last time for columns that stayed,
+    /// new ones for the others; identities that left are forgotten.
+    func numbers(of columns: [TableColumnSpec]) -> [Int] {
+        var kept: [AnyHashable: Int] = [:]
+        let numbers = columns.map { column in
+            let id = column.id
+            let number = columnNumbers[id] ?? nextColumnNumber
+            if number == nextColumnNumber { nextColumnNumber += 1 }
+            kept[id] = number
+            return number
+        }
+        columnNumbers = kept
+        return numbers
+    }
 }
 
 extension LazyListNode {
@@ -44,9 +62,10 @@ extension LazyListNode {
         guard let headers = tableHeaders else { return }
         headers.sort = table.sort
         let locale = environment.locale
+        let numbers = headers.numbers(of: table.columns)
         let columns = table.columns.enumerated().map { index, column in
             TableColumnConfiguration(
-                title: column.title(locale), isSortable: table.sortable[index],
+                id: numbers[index], title: column.title(locale), isSortable: table.sortable[index],
                 width: column.width)
         }
         if headers.shownColumns != columns {

@@ -22,7 +22,7 @@ protocol LazyElements {
     var moveAction: ((IndexSet, Int) -> Void)? { get }
 }
 
-extension ForEach: LazyElements {
+extension ForEach: LazyElements where Content: View {
     func elementIDs() -> [AnyHashable] { data.map { AnyHashable(identify($0)) } }
 
     func elementView(at index: Int) -> any View {
@@ -53,7 +53,7 @@ extension ArraySlice: ValueSemanticCollection {}
 extension Range: ValueSemanticCollection {}
 extension ClosedRange: ValueSemanticCollection {}
 
-extension ForEach: LazyRowContent {
+extension ForEach: LazyRowContent where Content: View {
     func appendRows(to builder: inout RowLayoutBuilder, path: [AnyHashable]) {
         builder.appendElements(self, path: path)
     }
@@ -75,7 +75,7 @@ extension Optional: LazyRowContent where Wrapped: View {
     }
 }
 
-extension _ConditionalContent: LazyRowContent {
+extension _ConditionalContent: LazyRowContent where TrueContent: View, FalseContent: View {
     func appendRows(to builder: inout RowLayoutBuilder, path: [AnyHashable]) {
         // Each branch is a different place: switching branches gives its rows new identities.
         let (isTrue, view) = branch

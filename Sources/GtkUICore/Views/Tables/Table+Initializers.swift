@@ -11,7 +11,7 @@ extension Table {
     public init<Data: RandomAccessCollection>(
         _ data: Data, @TableColumnBuilder<Value, Never> columns: () -> Columns
     ) where Rows == TableForEachContent<Data> {
-        self.init(data: data, columns: columns(), selection: nil, sorting: nil)
+        self.init(rows: TableForEachContent(data), columns: columns(), selection: nil, sorting: nil)
     }
 
     /// Creates a table in which the user may select one row; `selection` holds its id.
@@ -22,7 +22,8 @@ extension Table {
     public init<Data: RandomAccessCollection>(
         _ data: Data, selection: Binding<Value.ID?>, @TableColumnBuilder<Value, Never> columns: () -> Columns
     ) where Rows == TableForEachContent<Data> {
-        self.init(data: data, columns: columns(), selection: ListSelection(selection), sorting: nil)
+        self.init(
+            rows: TableForEachContent(data), columns: columns(), selection: ListSelection(selection), sorting: nil)
     }
 
     /// Creates a table in which the user may select any rows; `selection` holds their ids.
@@ -33,7 +34,8 @@ extension Table {
     public init<Data: RandomAccessCollection>(
         _ data: Data, selection: Binding<Set<Value.ID>>, @TableColumnBuilder<Value, Never> columns: () -> Columns
     ) where Rows == TableForEachContent<Data> {
-        self.init(data: data, columns: columns(), selection: ListSelection(selection), sorting: nil)
+        self.init(
+            rows: TableForEachContent(data), columns: columns(), selection: ListSelection(selection), sorting: nil)
     }
 
     /// Creates a table whose column headers sort: a click writes `sortOrder`, and the app
@@ -45,7 +47,7 @@ extension Table {
     public init<Data: RandomAccessCollection, Sort: SortComparator>(
         _ data: Data, sortOrder: Binding<[Sort]>, @TableColumnBuilder<Value, Sort> columns: () -> Columns
     ) where Rows == TableForEachContent<Data>, Sort.Compared == Value {
-        self.init(data: data, columns: columns(), selection: nil, sorting: TableSorting(sortOrder))
+        self.init(rows: TableForEachContent(data), columns: columns(), selection: nil, sorting: TableSorting(sortOrder))
     }
 
     /// Creates a table whose headers sort and in which the user may select one row.
@@ -57,7 +59,9 @@ extension Table {
         _ data: Data, selection: Binding<Value.ID?>, sortOrder: Binding<[Sort]>,
         @TableColumnBuilder<Value, Sort> columns: () -> Columns
     ) where Rows == TableForEachContent<Data>, Sort.Compared == Value {
-        self.init(data: data, columns: columns(), selection: ListSelection(selection), sorting: TableSorting(sortOrder))
+        self.init(
+            rows: TableForEachContent(data), columns: columns(), selection: ListSelection(selection),
+            sorting: TableSorting(sortOrder))
     }
 
     /// Creates a table whose headers sort and in which the user may select any rows.
@@ -69,6 +73,8 @@ extension Table {
         _ data: Data, selection: Binding<Set<Value.ID>>, sortOrder: Binding<[Sort]>,
         @TableColumnBuilder<Value, Sort> columns: () -> Columns
     ) where Rows == TableForEachContent<Data>, Sort.Compared == Value {
-        self.init(data: data, columns: columns(), selection: ListSelection(selection), sorting: TableSorting(sortOrder))
+        self.init(
+            rows: TableForEachContent(data), columns: columns(), selection: ListSelection(selection),
+            sorting: TableSorting(sortOrder))
     }
 }

@@ -37,12 +37,10 @@ where Rows.TableRowValue == Value, Columns.TableRowValue == Value {
     let selection: ListSelection?
     let sorting: TableSorting?
 
-    init<Data: RandomAccessCollection>(
-        data: Data, columns: Columns, selection: ListSelection?, sorting: TableSorting?
-    ) where Rows == TableForEachContent<Data> {
-        let specs = columns.flattenedColumns
+    init(rows: Rows, columns: Columns, selection: ListSelection?, sorting: TableSorting?) {
+        let specs = columns.flattenedColumns.uniquelyIdentified()
         self.columns = specs
-        self.rows = ForEach(data) { TableRowCells(value: $0, columns: specs) }
+        self.rows = rows.rowsView(columns: specs)
         self.selection = selection
         self.sorting = sorting
     }

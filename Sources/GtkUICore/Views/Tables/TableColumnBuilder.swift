@@ -26,16 +26,32 @@ public enum TableColumnBuilder<RowValue, Sort: SortComparator> {
     public static func buildIf<Column: TableColumnContent>(_ column: Column?) -> Column?
     where Column.TableRowValue == RowValue { column }
 
+    /// The first branch of an `if`/`else` or `switch`: its columns are shown while it is taken.
+    public static func buildEither<TrueContent: TableColumnContent, FalseContent: TableColumnContent>(
+        first: TrueContent
+    ) -> _ConditionalContent<TrueContent, FalseContent>
+    where TrueContent.TableRowValue == RowValue, FalseContent.TableRowValue == RowValue {
+        _ConditionalContent(storage: .trueContent(first))
+    }
+
+    /// The second branch of an `if`/`else` or `switch`: its columns are shown while it is taken.
+    public static func buildEither<TrueContent: TableColumnContent, FalseContent: TableColumnContent>(
+        second: FalseContent
+    ) -> _ConditionalContent<TrueContent, FalseContent>
+    where TrueContent.TableRowValue == RowValue, FalseContent.TableRowValue == RowValue {
+        _ConditionalContent(storage: .falseContent(second))
+    }
+
     /// A single column is the content.
     public static func buildBlock<Column: TableColumnContent>(_ column: Column) -> Column
     where Column.TableRowValue == RowValue { column }
 
-    /// Several columns make a ``TupleTableColumnContent`` of all of them.
+    /// 2 columns make a ``TupleTableColumnContent`` of all of them.
     public static func buildBlock<C0: TableColumnContent, C1: TableColumnContent>(
         _ c0: C0, _ c1: C1
     ) -> TupleTableColumnContent<RowValue, Sort, (C0, C1)>
     where C0.TableRowValue == RowValue, C1.TableRowValue == RowValue {
-        TupleTableColumnContent(value: (c0, c1), specs: c0.flattenedColumns + c1.flattenedColumns)
+        TupleTableColumnContent(value: (c0, c1), parts: [c0.flattenedColumns, c1.flattenedColumns])
     }
 
     /// 3 columns make a ``TupleTableColumnContent`` of all of them.
@@ -44,7 +60,7 @@ public enum TableColumnBuilder<RowValue, Sort: SortComparator> {
     ) -> TupleTableColumnContent<RowValue, Sort, (C0, C1, C2)>
     where C0.TableRowValue == RowValue, C1.TableRowValue == RowValue, C2.TableRowValue == RowValue {
         TupleTableColumnContent(
-            value: (c0, c1, c2), specs: c0.flattenedColumns + c1.flattenedColumns + c2.flattenedColumns)
+            value: (c0, c1, c2), parts: [c0.flattenedColumns, c1.flattenedColumns, c2.flattenedColumns])
     }
 
     /// 4 columns make a ``TupleTableColumnContent`` of all of them.
@@ -59,7 +75,7 @@ public enum TableColumnBuilder<RowValue, Sort: SortComparator> {
     {
         TupleTableColumnContent(
             value: (c0, c1, c2, c3),
-            specs: c0.flattenedColumns + c1.flattenedColumns + c2.flattenedColumns + c3.flattenedColumns)
+            parts: [c0.flattenedColumns, c1.flattenedColumns, c2.flattenedColumns, c3.flattenedColumns])
     }
 
     /// 5 columns make a ``TupleTableColumnContent`` of all of them.
@@ -75,8 +91,9 @@ public enum TableColumnBuilder<RowValue, Sort: SortComparator> {
     {
         TupleTableColumnContent(
             value: (c0, c1, c2, c3, c4),
-            specs: c0.flattenedColumns + c1.flattenedColumns + c2.flattenedColumns + c3.flattenedColumns
-                + c4.flattenedColumns)
+            parts: [
+                c0.flattenedColumns, c1.flattenedColumns, c2.flattenedColumns, c3.flattenedColumns, c4.flattenedColumns,
+            ])
     }
 
     /// 6 columns make a ``TupleTableColumnContent`` of all of them.
@@ -92,8 +109,10 @@ public enum TableColumnBuilder<RowValue, Sort: SortComparator> {
     {
         TupleTableColumnContent(
             value: (c0, c1, c2, c3, c4, c5),
-            specs: c0.flattenedColumns + c1.flattenedColumns + c2.flattenedColumns + c3.flattenedColumns
-                + c4.flattenedColumns + c5.flattenedColumns)
+            parts: [
+                c0.flattenedColumns, c1.flattenedColumns, c2.flattenedColumns, c3.flattenedColumns, c4.flattenedColumns,
+                c5.flattenedColumns,
+            ])
     }
 
     /// 7 columns make a ``TupleTableColumnContent`` of all of them.
@@ -110,8 +129,10 @@ public enum TableColumnBuilder<RowValue, Sort: SortComparator> {
     {
         TupleTableColumnContent(
             value: (c0, c1, c2, c3, c4, c5, c6),
-            specs: c0.flattenedColumns + c1.flattenedColumns + c2.flattenedColumns + c3.flattenedColumns
-                + c4.flattenedColumns + c5.flattenedColumns + c6.flattenedColumns)
+            parts: [
+                c0.flattenedColumns, c1.flattenedColumns, c2.flattenedColumns, c3.flattenedColumns, c4.flattenedColumns,
+                c5.flattenedColumns, c6.flattenedColumns,
+            ])
     }
 
     /// 8 columns make a ``TupleTableColumnContent`` of all of them.
@@ -128,8 +149,10 @@ public enum TableColumnBuilder<RowValue, Sort: SortComparator> {
     {
         TupleTableColumnContent(
             value: (c0, c1, c2, c3, c4, c5, c6, c7),
-            specs: c0.flattenedColumns + c1.flattenedColumns + c2.flattenedColumns + c3.flattenedColumns
-                + c4.flattenedColumns + c5.flattenedColumns + c6.flattenedColumns + c7.flattenedColumns)
+            parts: [
+                c0.flattenedColumns, c1.flattenedColumns, c2.flattenedColumns, c3.flattenedColumns, c4.flattenedColumns,
+                c5.flattenedColumns, c6.flattenedColumns, c7.flattenedColumns,
+            ])
     }
 
     /// 9 columns make a ``TupleTableColumnContent`` of all of them.
@@ -147,9 +170,10 @@ public enum TableColumnBuilder<RowValue, Sort: SortComparator> {
     {
         TupleTableColumnContent(
             value: (c0, c1, c2, c3, c4, c5, c6, c7, c8),
-            specs: c0.flattenedColumns + c1.flattenedColumns + c2.flattenedColumns + c3.flattenedColumns
-                + c4.flattenedColumns + c5.flattenedColumns + c6.flattenedColumns + c7.flattenedColumns
-                + c8.flattenedColumns)
+            parts: [
+                c0.flattenedColumns, c1.flattenedColumns, c2.flattenedColumns, c3.flattenedColumns, c4.flattenedColumns,
+                c5.flattenedColumns, c6.flattenedColumns, c7.flattenedColumns, c8.flattenedColumns,
+            ])
     }
 
     /// 10 columns make a ``TupleTableColumnContent`` of all of them.
@@ -168,8 +192,9 @@ public enum TableColumnBuilder<RowValue, Sort: SortComparator> {
     {
         TupleTableColumnContent(
             value: (c0, c1, c2, c3, c4, c5, c6, c7, c8, c9),
-            specs: c0.flattenedColumns + c1.flattenedColumns + c2.flattenedColumns + c3.flattenedColumns
-                + c4.flattenedColumns + c5.flattenedColumns + c6.flattenedColumns + c7.flattenedColumns
-                + c8.flattenedColumns + c9.flattenedColumns)
+            parts: [
+                c0.flattenedColumns, c1.flattenedColumns, c2.flattenedColumns, c3.flattenedColumns, c4.flattenedColumns,
+                c5.flattenedColumns, c6.flattenedColumns, c7.flattenedColumns, c8.flattenedColumns, c9.flattenedColumns,
+            ])
     }
 }

@@ -49,9 +49,10 @@ public struct TupleTableColumnContent<RowValue, Sort: SortComparator, T>: TableC
     public var value: T
     let specs: [TableColumnSpec]
 
-    init(value: T, specs: [TableColumnSpec]) {
+    /// - Parameter parts: Each statement's columns, in order.
+    init(value: T, parts: [[TableColumnSpec]]) {
         self.value = value
-        self.specs = specs
+        self.specs = parts.enumerated().flatMap { index, columns in columns.placed(at: index) }
     }
 
     /// Tuple contents have no body.
@@ -85,7 +86,40 @@ extension Optional: TableColumnContent where Wrapped: TableColumnContent {
 }
 
 extension Optional: TableColumnList where Wrapped: TableColumnContent {
-    var tableColumnSpecs: [TableColumnSpec] { self?.flattenedColumns ?? [] }
+    var tableColumnSpecs: [TableColumnSpec] { self?.flattenedColumns.placed(at: "some") ?? [] }
+}
+
+/// The columns of an `if`/`else` in a ``TableColumnBuilder``: those of the branch taken.
+extension _ConditionalContent: TableColumnContent
+where
+    TrueContent: TableColumnContent, FalseContent: TableColumnContent,
+    TrueContent.TableRowValue == FalseContent.TableRowValue,
+    TrueContent.TableColumnSortComparator == FalseContent.TableColumnSortComparator
+{
+    /// The type of the table's rows.
+    public typealias TableRowValue = TrueContent.TableRowValue
+    /// The comparator both branches' columns sort with.
+    public typealias TableColumnSortComparator = TrueContent.TableColumnSortComparator
+    /// Conditional columns are shown directly.
+    public typealias TableColumnBody = Never
+
+    /// Conditional columns have no body.
+    public var tableColumnBody: Never { fatalError("conditional table columns have no body") }
+}
+
+extension _ConditionalContent: TableColumnList
+where
+    TrueContent: TableColumnContent, FalseContent: TableColumnContent,
+    TrueContent.TableRowValue == FalseContent.TableRowValue,
+    TrueContent.TableColumnSortComparator == FalseContent.TableColumnSortComparator
+{
+    var tableColumnSpecs: [TableColumnSpec] {
+        // Each branch is a different place: switching branches gives its columns new identities.
+        switch storage {
+        case .trueContent(let columns): columns.flattenedColumns.placed(at: true)
+        case .falseContent(let columns): columns.flattenedColumns.placed(at: false)
+        }
+    }
 }
 
 /// `Never` is the comparator of columns that do not sort, as in SwiftUI.

@@ -11,6 +11,41 @@ struct TableColumnSpec {
     /// The comparator the header sorts with, nil when the column does not sort.
     let comparator: (any SortComparator)?
     let width: TableColumnConfiguration.Width
+    /// Where the column comes from in the columns builder, from the outside in: statement
+    /// positions, branches and `ForEach` element ids. A column keeps its identity (and its
+    /// GTK column) while its place stays.
+    var path: [AnyHashable] = []
+
+    /// The column's identity among the table's columns.
+    var id: AnyHashable { AnyHashable(path) }
+}
+
+@MainActor
+extension Array where Element == TableColumnSpec {
+    /// The columns with a different identity each: a column repeating an earlier one's (a
+    /// `ForEach` of columns with repeated ids) becomes another column, and is reported.
+    func uniquelyIdentified() -> [TableColumnSpec] {
+        var seen = Set<AnyHashable>()
+        return map { column in
+            var column = column
+            if !seen.insert(column.id).inserted {
+                Diagnostics.emitOnce(
+                    "warning: Table: two columns have the identity \(column.path); a ForEach among the columns needs a different id per element."
+                )
+                while !seen.insert(column.id).inserted { column.path.append("repeated") }
+            }
+            return column
+        }
+    }
+
+    /// The columns, placed under `component` of the content around them.
+    func placed(at component: AnyHashable) -> [TableColumnSpec] {
+        map { column in
+            var column = column
+            column.path.insert(component, at: 0)
+            return column
+        }
+    }
 }
 
 extension SortComparator {
@@ -32,8 +67,9 @@ struct TableRowCells: View {
     let columns: [TableColumnSpec]
 
     var body: some View {
-        ForEach(0..<columns.count, id: \.self) { index in
-            HStack(spacing: 0) { AnyView(columns[index].cell(value)) }
+        // By column identity: a column added or removed leaves the other cells' state alone.
+        ForEach(columns, id: \.id) { column in
+            HStack(spacing: 0) { AnyView(column.cell(value)) }
         }
     }
 }

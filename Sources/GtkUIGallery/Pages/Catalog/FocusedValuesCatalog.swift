@@ -23,13 +23,24 @@ private struct GalleryCaptionCountKey: FocusedValueKey {
     typealias Value = Int
 }
 
+/// How many stamps the Focused commands page has put on its captions: an `ObservableObject`
+/// the page publishes with `.focusedSceneObject`, for the Text menu's Clear Stamps.
+final class CaptionStamps: ObservableObject {
+    @Published var count = 0
+}
+
 /// Two caption fields that publish their text while focused, and a notes field that publishes
 /// nothing: the main menu's Text ▸ Make Uppercase acts on the focused caption, and is disabled
-/// while the notes field (or nothing) has focus.
+/// while the notes field (or nothing) has focus. A sheet has a caption field of its own, which
+/// the menu's shortcut (Ctrl+Alt+U) acts on while the sheet is open; the page's stamp count is
+/// an `ObservableObject` that Text ▸ Clear Stamps reads with `@FocusedObject`.
 struct FocusedCommandsCatalog: View {
     @State private var headline = "Spring sale"
     @State private var subtitle = "Everything must go"
     @State private var notes = ""
+    @State private var footnote = "Terms apply"
+    @State private var editsFootnote = false
+    @StateObject private var stamps = CaptionStamps()
 
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
@@ -37,8 +48,21 @@ struct FocusedCommandsCatalog: View {
             TextField("Subtitle", text: $subtitle).focusedValue(\.galleryCaption, $subtitle)
             TextField("Notes (publishes nothing)", text: $notes)
             FocusedCaptionLabel()
+            HStack {
+                Button("Edit Footnote…") { editsFootnote = true }
+                Button("Stamp (\(stamps.count))") { stamps.count += 1 }
+            }
+            Text("Footnote: \(footnote)")
         }
         .focusedSceneValue(\.galleryCaptionCount, 2)
+        .focusedSceneObject(stamps)
+        .sheet(isPresented: $editsFootnote) {
+            VStack(alignment: .leading, spacing: 12) {
+                TextField("Footnote", text: $footnote).focusedValue(\.galleryCaption, $footnote)
+                Button("Done") { editsFootnote = false }
+            }
+            .padding()
+        }
     }
 }
 
@@ -56,6 +80,7 @@ private struct FocusedCaptionLabel: View {
 struct GalleryTextCommands: Commands {
     @FocusedBinding(\.galleryCaption) private var caption
     @FocusedValue(\.galleryCaptionCount) private var count
+    @FocusedObject private var stamps: CaptionStamps?
 
     var body: some Commands {
         CommandMenu("Text") {
@@ -64,6 +89,8 @@ struct GalleryTextCommands: Commands {
                 .disabled(caption == nil)
             Button("Make Lowercase") { caption = caption?.lowercased() }
                 .disabled(caption == nil)
+            Button("Clear Stamps") { stamps?.count = 0 }
+                .disabled((stamps?.count ?? 0) == 0)
             Text(count.map { "\($0) captions on the page" } ?? "No captions here")
         }
     }

@@ -3,7 +3,8 @@ import GtkUI
 /// A sortable table of planets: `Table` with `selection:` and `sortOrder:`, columns made with
 /// `value:` key paths (which sort) and with content closures (which do not), fixed and ranged
 /// widths, `.tableStyle(.bordered(alternatesRowBackgrounds: true))`, and a line above that
-/// follows the selection and the sort order.
+/// follows the selection and the sort order; below it, a table built with
+/// `Table(of:columns:rows:)` (see ``PlanetFactsTable``).
 struct TablesCatalog: View {
     struct Planet: Identifiable {
         let id: Int
@@ -53,6 +54,55 @@ struct TablesCatalog: View {
             .tableStyle(.bordered(alternatesRowBackgrounds: true))
             .frame(minHeight: 280)
             Button("Select Earth") { selected = 3 }
+            PlanetFactsTable()
+        }
+    }
+}
+
+/// `Table(of:columns:rows:)`: a static Sun row, then a `ForEach` of the inner planets; a column
+/// per fact the toggles leave on (`TableColumnForEach`), and a Kind column that an `if`/`else`
+/// shows in full or as an initial. Columns come and go without rebuilding the others.
+struct PlanetFactsTable: View {
+    typealias Planet = TablesCatalog.Planet
+
+    struct Fact: Identifiable, Hashable {
+        let id: String
+        let title: String
+
+        func text(for planet: Planet) -> String {
+            id == "moons" ? "\(planet.moons)" : String(format: "%.2f", planet.distance)
+        }
+    }
+
+    @State private var showsMoons = true
+    @State private var showsDistance = true
+    @State private var shortKind = false
+
+    private var facts: [Fact] {
+        (showsMoons ? [Fact(id: "moons", title: "Moons")] : [])
+            + (showsDistance ? [Fact(id: "distance", title: "Distance (AU)")] : [])
+    }
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 8) {
+            HStack(spacing: 16) {
+                Toggle("Moons column", isOn: $showsMoons)
+                Toggle("Distance column", isOn: $showsDistance)
+                Toggle("Short kind", isOn: $shortKind)
+            }
+            Table(of: Planet.self) {
+                TableColumn("Body", value: \.name)
+                TableColumnForEach(facts) { fact in TableColumn(fact.title) { Text(fact.text(for: $0)) } }
+                if shortKind {
+                    TableColumn("Kind") { Text(String($0.kind.prefix(1))) }.width(60)
+                } else {
+                    TableColumn("Kind") { Text($0.kind).foregroundStyle(.secondary) }
+                }
+            } rows: {
+                TableRow(Planet(id: 0, name: "Sun", moons: 0, distance: 0, kind: "Star"))
+                ForEach(TablesCatalog.planets.prefix(4)) { TableRow($0) }
+            }
+            .frame(minHeight: 200)
         }
     }
 }
