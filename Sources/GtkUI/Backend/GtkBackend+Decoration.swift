@@ -107,6 +107,12 @@ extension GtkBackend {
             declarations.isEmpty && descendants.isEmpty
             ? nil : styles.className(for: declarations, descendants: descendants)
         guard name != widget.styleClass else { return }
+        let oldColors = widget.styleClass.flatMap { styles.colors[$0] }
+        if let name { styles.colors[name] = (Self.color(of: style.foreground), Self.color(of: style.background)) }
+        defer {
+            animateColors(
+                on: widget, from: oldColors, to: (Self.color(of: style.foreground), Self.color(of: style.background)))
+        }
         if let old = widget.styleClass { widget.removeCSSClass(old) }
         widget.removeCSSClass(DecorationStyleSheet.boxClass)
         widget.styleClass = name
@@ -115,6 +121,15 @@ extension GtkBackend {
             if style.drawsBox { widget.addCSSClass(DecorationStyleSheet.boxClass) }
         }
         statistics.recordWrite("Decoration", "css")
+    }
+}
+
+extension GtkBackend {
+    /// The colour a paint draws, when it is a plain colour (gradients and materials do not
+    /// interpolate).
+    fileprivate static func color(of paint: ShapePaint?) -> Color? {
+        if case .color(let color)? = paint { return color }
+        return nil
     }
 }
 
@@ -150,6 +165,9 @@ final class DecorationStyleSheet {
     /// Added to decorations that draw a background, border or rounded corners.
     static let boxClass = "gtkui-box"
     private var classes: [String: String] = [:]
+    /// The text and background colours of each class, so a change of class knows the colours
+    /// it animates from.
+    var colors: [String: (Color?, Color?)] = [:]
     private var sheet: Gtk.StyleSheet?
     private var rules: [String] = []
 

@@ -43,6 +43,10 @@ final class WidgetAnimator {
     private var tickID: guint = 0
     /// The widget kept in its container until the removal transition ends.
     private var outerLeaving: Gtk.Widget?
+    /// Text and background colours animating (see `WidgetAnimator+Colors.swift`).
+    var colorTracks: [ColorRole: ColorTrack] = [:]
+    /// The widget's own style provider that draws the animated colours, while they animate.
+    var colorProvider: UnsafeMutablePointer<GtkCssProvider>?
 
     private init(widget: Gtk.Widget) { self.widget = widget }
 
@@ -99,10 +103,12 @@ final class WidgetAnimator {
     /// Ends every animation at once, at its target.
     func stop() {
         tracks.removeAll()
+        colorTracks.removeAll()
+        applyColors(at: 0)
         finishIfIdle()
     }
 
-    private func startTicking() {
+    func startTicking() {
         guard tickID == 0 else { return }
         tickID = gtk_widget_add_tick_callback(
             widget.widget,
@@ -125,10 +131,15 @@ final class WidgetAnimator {
     @discardableResult
     func step(at time: Double, inCallback: Bool = false) -> Bool {
         Self.framesProcessed += 1
-        if !Self.enabled { tracks.removeAll() }
+        if !Self.enabled {
+            tracks.removeAll()
+            colorTracks.removeAll()
+        }
         tracks = tracks.filter { !$0.value.animation.isFinished(atElapsed: time - $0.value.start) }
+        colorTracks = colorTracks.filter { !$0.value.animation.isFinished(atElapsed: time - $0.value.start) }
         apply(at: time)
-        if tracks.isEmpty {
+        applyColors(at: time)
+        if tracks.isEmpty && colorTracks.isEmpty {
             if inCallback { tickID = 0 }
             finishIfIdle()
             return false
@@ -157,8 +168,8 @@ final class WidgetAnimator {
         }
     }
 
-    private func finishIfIdle() {
-        guard tracks.isEmpty else { return }
+    func finishIfIdle() {
+        guard tracks.isEmpty, colorTracks.isEmpty else { return }
         if tickID != 0 {
             let id = tickID
             tickID = 0

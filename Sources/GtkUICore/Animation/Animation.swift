@@ -7,8 +7,8 @@ import Foundation
 /// Circle().scaleEffect(pulse ? 1.2 : 1).animation(.spring, value: pulse)
 /// ```
 ///
-/// GtkUI interpolates opacity, offset, scale, rotation and fixed frame sizes with it, on the
-/// widget's frame clock; see ``progress(atElapsed:)`` for the curve itself.
+/// GtkUI interpolates opacity, offset, scale, rotation, fixed frame sizes and plain colours
+/// with it, on the widget's frame clock; see ``progress(atElapsed:)`` for the curve itself.
 public struct Animation: Equatable, Sendable, CustomStringConvertible {
     enum Curve: Equatable, Sendable {
         /// A cubic Bézier timing curve from (0, 0) to (1, 1) through two control points.

@@ -3,7 +3,7 @@
 ///
 /// The view graph sets ``animation`` around the decoration writes of an animated update. A
 /// backend that animates interpolates each animatable property that changes (opacity,
-/// offset, scale, rotation, a fixed frame size) from the value it draws now — so an
+/// offset, scale, rotation, a fixed frame size, plain colours) from the value it draws now — so an
 /// interrupted animation continues from where it is — to the new one, and writes the rest at
 /// once. The final state equals the one the same writes make without animation.
 @MainActor

@@ -17,6 +17,8 @@ struct AnimationTests {
                 Text("Grow").scaleEffect(on ? 2 : 1)
                 Text("Turn").rotationEffect(.degrees(on ? 90 : 0))
                 Text("Wide").frame(width: on ? 300 : 100)
+                Text("Tint").padding(2).foregroundColor(
+                    on ? Color(red: 1, green: 0, blue: 0) : Color(red: 0, green: 0, blue: 1))
                 Button("Animate") { withAnimation(.linear(duration: 1)) { on.toggle() } }
                 Button("Jump") { on.toggle() }
             }
@@ -27,6 +29,7 @@ struct AnimationTests {
     struct Seen: Equatable {
         var opacity: Double
         var frames: [String]
+        var color: [Double]
     }
 
     private func seen(_ host: GtkTestHost) -> Seen {
@@ -37,7 +40,9 @@ struct AnimationTests {
             let frame = widget.renderedFrame(in: host.window)!
             return "\(frame.x),\(frame.y) \(frame.width)x\(frame.height)"
         }
-        return Seen(opacity: (host.label("Fade")!.drawnOpacity * 100).rounded() / 100, frames: frames)
+        return Seen(
+            opacity: (host.label("Fade")!.drawnOpacity * 100).rounded() / 100, frames: frames,
+            color: host.label("Tint")!.styleColor)
     }
 
     private func frame(of text: String, in host: GtkTestHost) -> (x: Int, y: Int, width: Int, height: Int) {
@@ -45,7 +50,8 @@ struct AnimationTests {
         return (text == "Wide" ? label.parent! : label).renderedFrame(in: host.window)!
     }
 
-    @Test("withAnimation interpolates opacity, offset, scale, rotation and frame width; stops ticking at the end")
+    @Test(
+        "withAnimation interpolates opacity, offset, scale, rotation, frame width and colour; stops ticking at the end")
     func interpolates() throws {
         let host = try GtkTestHost(Motion())
         defer { host.close() }
@@ -72,6 +78,8 @@ struct AnimationTests {
             #expect(abs(Double(grow.width) - 1.5 * Double(grow0.width)) <= 2, "scaled by 1.5 about the centre")
             #expect(abs((grow.x + grow.width / 2) - (grow0.x + grow0.width / 2)) <= 1)
             #expect(abs(frame(of: "Wide", in: host).width - 200) <= 1, "the frame is 200 wide halfway")
+            let tint = host.label("Tint")!.styleColor
+            #expect(abs(tint[0] - 0.5) < 0.01 && abs(tint[2] - 0.5) < 0.01, "halfway from blue to red: \(tint)")
             host.advanceAnimations(by: 0.6)
             #expect(seen(host) == jumped, "the final state equals the one written without animation")
             #expect(Gtk.liveTickCallbackCount == 0, "no frame callbacks once the animations end")
