@@ -25,6 +25,12 @@ extension GtkBackend: AnimationBackend {
         guard WidgetAnimator.enabled, let widget = widget as? Gtk.Widget, let outer = outer as? Gtk.Widget else {
             return
         }
+        // Only a stack keeps a child that is going out; a box around one child replaces it.
+        if !isInsertion {
+            guard let parent = gtk_widget_get_parent(outer.widget), gtkui_is_a(parent, gtk_box_get_type()) != 0,
+                FrameState.of(UnsafeMutableRawPointer(parent)) == nil
+            else { return }
+        }
         let animator = WidgetAnimator.of(widget)
         var parts: [(AnimatedProperty, Double)] = [(.transitionOpacity, effect.opacity)]
         if FrameState.of(widget) != nil {

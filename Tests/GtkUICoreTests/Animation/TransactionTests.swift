@@ -16,6 +16,7 @@ struct TransactionTests {
                 Text("Wide").frame(width: wide ? 200 : 100)
                 Text("Watched").opacity(wide ? 0.5 : 1).animation(.linear(duration: 2), value: wide)
                 Text("Quiet").opacity(wide ? 0.5 : 1).transaction { $0.animation = nil }
+                Text("Always").opacity(wide ? 0.5 : 1).animation(.linear)
                 Text("Other \(other)").padding(Double(other))
                 Button("Plain") { wide.toggle() }
                 Button("Animated") { withAnimation(.easeIn) { wide.toggle() } }
@@ -37,6 +38,7 @@ struct TransactionTests {
         host.settle()
         #expect(animation(of: "Wide", in: host) == nil, "a plain change writes at once")
         #expect(animation(of: "Watched", in: host) == .linear(duration: 2), "the watched value changed")
+        #expect(animation(of: "Always", in: host) == .linear, "the form without a value animates every change")
         host.button("Animated").click()
         host.settle()
         #expect(animation(of: "Wide", in: host) == .easeIn)

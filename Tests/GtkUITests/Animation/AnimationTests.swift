@@ -45,6 +45,13 @@ struct AnimationTests {
             color: host.label("Tint")!.styleColor)
     }
 
+    /// Runs `body` with the manual animation clock and the desktop's animations on.
+    private static func steppingAnimations(in host: GtkTestHost, _ body: () throws -> Void) throws {
+        host.animationClock = .manual
+        defer { host.animationClock = .frameClock }
+        try host.withDesktopAnimations(body)
+    }
+
     private func frame(of text: String, in host: GtkTestHost) -> (x: Int, y: Int, width: Int, height: Int) {
         let label = host.label(text)!
         return (text == "Wide" ? label.parent! : label).renderedFrame(in: host.window)!
@@ -55,9 +62,7 @@ struct AnimationTests {
     func interpolates() throws {
         let host = try GtkTestHost(Motion())
         defer { host.close() }
-        host.animationClock = .manual
-        defer { host.animationClock = .frameClock }
-        try host.withDesktopAnimations {
+        try Self.steppingAnimations(in: host) {
             let rest = seen(host)
             host.waitForFrame()
             let move0 = frame(of: "Move", in: host)
@@ -131,9 +136,7 @@ struct AnimationTests {
     func transitions() throws {
         let host = try GtkTestHost(Appearing())
         defer { host.close() }
-        host.animationClock = .manual
-        defer { host.animationClock = .frameClock }
-        try host.withDesktopAnimations {
+        try Self.steppingAnimations(in: host) {
             host.click(try host.button("Toggle"))
             host.advanceAnimations(by: 0.5)
             let banner = host.label("Banner")!
