@@ -85,7 +85,9 @@ final class FrameState {
 ///
 /// *Placement.* The child gets the frame's size in an axis it fills (flexible content such as
 /// a text field or a colour), else its natural size within the frame, at the frame's alignment;
-/// `.offset(x:y:)` moves it by a transform, leaving the layout as it is.
+/// `.offset(x:y:)`, `.scaleEffect` and `.rotationEffect` (and animations and transitions of
+/// them) move, scale and turn it by a transform (see `FrameTransform`), leaving the layout as
+/// it is.
 enum FrameLayout {
     /// A new layout manager; the widget it is set on takes ownership.
     static func make() -> UnsafeMutablePointer<GtkLayoutManager> {
@@ -179,7 +181,9 @@ enum FrameLayout {
         ).make(
             childOrigin: (x, y), childSize: (Double(childWidth), Double(childHeight)),
             frame: (Double(width), Double(height)))
-        let childBaseline = childHeight == height && x == 0 && y == 0 && transform == nil ? baseline : -1
+        let isMovedVertically =
+            y + geometry.offsetY != 0 || geometry.hasScaleOrRotation || !(state?.presented.isEmpty ?? true)
+        let childBaseline = childHeight == height && !isMovedVertically ? baseline : -1
         // gtk_widget_allocate takes ownership of the transform.
         gtk_widget_allocate(child, childWidth, childHeight, childBaseline, transform)
     }
