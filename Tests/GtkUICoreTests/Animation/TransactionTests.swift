@@ -11,8 +11,11 @@ struct TransactionTests {
     struct Box: View {
         @State var wide = false
         @State var other = 0
+        @State var flag = false
         var body: some View {
             VStack {
+                Toggle("Flag", isOn: $flag.animation(.snappy))
+                Text("Flagged").opacity(flag ? 0.5 : 1)
                 Text("Wide").frame(width: wide ? 200 : 100)
                 Text("Watched").opacity(wide ? 0.5 : 1).animation(.linear(duration: 2), value: wide)
                 Text("Quiet").opacity(wide ? 0.5 : 1).transaction { $0.animation = nil }
@@ -47,6 +50,9 @@ struct TransactionTests {
         host.button("Other").click()
         host.settle()
         #expect(animation(of: "Other 1", in: host) == nil, "a later plain change is not animated")
+        host.toggle("Flag").toggle()
+        host.settle()
+        #expect(animation(of: "Flagged", in: host) == .snappy, "a binding's animation animates what its writes cause")
         var transaction = Transaction(animation: .bouncy)
         transaction.disablesAnimations = true
         #expect(withTransaction(transaction) { "done" } == "done")
