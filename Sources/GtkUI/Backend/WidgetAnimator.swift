@@ -47,6 +47,9 @@ final class WidgetAnimator {
     var colorTracks: [ColorRole: ColorTrack] = [:]
     /// The widget's own style provider that draws the animated colours, while they animate.
     var colorProvider: UnsafeMutablePointer<GtkCssProvider>?
+    /// The `map` handler that resumes ticking, while the animations wait for the widget to be
+    /// shown again.
+    private var resumeHandler: UInt?
 
     private init(widget: Gtk.Widget) { self.widget = widget }
 
@@ -117,6 +120,11 @@ final class WidgetAnimator {
                     guard let widget, let animator = WidgetAnimator.running[UnsafeMutableRawPointer(widget)] else {
                         return 0
                     }
+                    // A widget not shown (another tab's page) waits: no frames while hidden.
+                    if gtk_widget_get_mapped(widget) == 0 {
+                        animator.pauseUntilShown()
+                        return 0
+                    }
                     let time =
                         WidgetAnimator.clock == .manual
                         ? WidgetAnimator.manualTime : Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
@@ -124,6 +132,23 @@ final class WidgetAnimator {
                 }
             }, nil, { _ in MainActor.assumeIsolated { Gtk.liveTickCallbackCount -= 1 } })
         Gtk.liveTickCallbackCount += 1
+    }
+
+    /// Removes the tick callback (the caller returns 0) until the widget is mapped again.
+    private func pauseUntilShown() {
+        tickID = 0
+        guard resumeHandler == nil else { return }
+        let pointer = widget.pointer
+        resumeHandler = widget.connect("map") {
+            guard let animator = WidgetAnimator.running[pointer] else { return }
+            animator.endPause()
+            animator.startTicking()
+        }
+    }
+
+    private func endPause() {
+        if let handler = resumeHandler { widget.disconnect(handler) }
+        resumeHandler = nil
     }
 
     /// Draws the values at `time`; returns whether something still runs. A finished
@@ -170,6 +195,7 @@ final class WidgetAnimator {
 
     func finishIfIdle() {
         guard tracks.isEmpty, colorTracks.isEmpty else { return }
+        endPause()
         if tickID != 0 {
             let id = tickID
             tickID = 0

@@ -173,4 +173,42 @@ struct AnimationTests {
             #expect(Gtk.liveTickCallbackCount == 0, "until its view leaves")
         }
     }
+
+    struct Tabs: View {
+        @State var tab = 0
+        @State var spinning = false
+        var body: some View {
+            VStack {
+                Button("Spin") { spinning = true }
+                Button("Other tab") { tab = 1 }
+                Button("First tab") { tab = 0 }
+                TabView(selection: $tab) {
+                    Text("Spinner").rotationEffect(.degrees(spinning ? 360 : 0))
+                        .animation(.linear(duration: 1).repeatForever(autoreverses: false), value: spinning)
+                        .tabItem { Text("One") }.tag(0)
+                    Text("Other page").tabItem { Text("Two") }.tag(1)
+                }
+            }
+        }
+    }
+
+    @Test("An animation on a page that is not shown draws no frames until the page is shown again")
+    func pausesWhileHidden() throws {
+        let host = try GtkTestHost(Tabs())
+        try host.withDesktopAnimations {
+            host.click(try host.button("Spin"))
+            #expect(Gtk.liveTickCallbackCount == 1)
+            host.click(try host.button("Other tab"))
+            let deadline = Date().addingTimeInterval(5)
+            while Gtk.liveTickCallbackCount > 0, Date() < deadline { host.waitUntilIdle(timeout: 0.05) }
+            #expect(Gtk.liveTickCallbackCount == 0, "the hidden spinner stopped asking for frames")
+            let frames = Gtk.animationFramesProcessed
+            host.waitForFrame()
+            #expect(Gtk.animationFramesProcessed == frames)
+            host.click(try host.button("First tab"))
+            #expect(Gtk.liveTickCallbackCount == 1, "shown again, it spins on")
+        }
+        host.close()
+        #expect(Gtk.liveTickCallbackCount == 0, "closing the window ends it")
+    }
 }
