@@ -178,10 +178,13 @@ final class WidgetAnimator {
         let opacity = (tracks[.opacity]?.value(at: time) ?? target) * (tracks[.transitionOpacity]?.value(at: time) ?? 1)
         gtk_widget_set_opacity(widget.widget, min(max(opacity, 0), 1))
         guard let state = FrameState.of(widget) else { return }
-        let hadSize = state.presented[.width] != nil || state.presented[.height] != nil
-        state.presented = tracks.filter { $0.key != .opacity && $0.key != .transitionOpacity }.mapValues {
+        let presented = tracks.filter { $0.key != .opacity && $0.key != .transitionOpacity }.mapValues {
             $0.value(at: time)
         }
+        // Only opacity animating: the layout has nothing to redo.
+        guard !presented.isEmpty || !state.presented.isEmpty else { return }
+        let hadSize = state.presented[.width] != nil || state.presented[.height] != nil
+        state.presented = presented
         let geometry = state.drawnGeometry
         if hadSize || state.presented[.width] != nil || state.presented[.height] != nil {
             gtk_widget_set_size_request(
