@@ -34,6 +34,19 @@ public struct FrameGeometry: Sendable, Hashable {
     public var offsetX = 0.0
     /// The vertical part of the offset.
     public var offsetY = 0.0
+    /// `.scaleEffect(_:anchor:)`: scales what is drawn about ``effectAnchor`` without
+    /// changing the layout.
+    public var scaleX = 1.0
+    /// The vertical part of the scale.
+    public var scaleY = 1.0
+    /// `.rotationEffect(_:anchor:)`: rotates what is drawn about ``effectAnchor``, clockwise,
+    /// in degrees, without changing the layout.
+    public var rotationDegrees = 0.0
+    /// The point of the frame that scaling and rotation keep in place.
+    public var effectAnchor = UnitPoint.center
+
+    /// Whether the geometry scales or rotates what it draws.
+    public var hasScaleOrRotation: Bool { scaleX != 1 || scaleY != 1 || rotationDegrees != 0 }
 
     /// Creates an empty geometry, which leaves its content as it is.
     public init() {}

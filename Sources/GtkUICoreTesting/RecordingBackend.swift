@@ -29,6 +29,10 @@ public final class RecordingBackend: Backend {
     public internal(set) var presentations: [RecordedPresentation] = []
     /// The file choosers shown now, oldest first (see `RecordingBackend+FileDialog.swift`).
     public internal(set) var fileDialogs: [RecordedFileDialog] = []
+    /// The animation for the decoration writes made now (see `RecordingBackend+Animation.swift`).
+    public var animation: Animation?
+    /// The transitions started, oldest first (see `RecordingBackend+Animation.swift`).
+    public internal(set) var transitions: [RecordedTransition] = []
 
     /// Creates a backend with nothing scheduled.
     ///
@@ -139,6 +143,7 @@ public final class RecordingBackend: Backend {
     public func updateDecoration(_ decoration: BackendWidget, style: DecorationStyle, child: BackendWidget?) {
         let widget = decoration as! TestWidget
         let frame = style.frame.map { "\($0)" } ?? "-1x-1"
+        recordAnimation(on: widget, style: style)
         widget.set("style", Self.recorded(style) + " " + frame, statistics)
         setChildren(child.map { [$0] } ?? [], of: widget)
     }
@@ -153,6 +158,7 @@ public final class RecordingBackend: Backend {
     public func decorateInPlace(_ widget: BackendWidget, style: DecorationStyle?) {
         let widget = widget as! TestWidget
         widget.isDecoratedInPlace = style != nil
+        recordAnimation(on: widget, style: style ?? DecorationStyle())
         widget.set("style", style.map(Self.recorded) ?? "", statistics)
     }
 

@@ -7,6 +7,25 @@ import GtkUICore
 final class FrameState {
     var geometry = FrameGeometry()
     var childFlexibility = (horizontal: false, vertical: false)
+    /// The values animations draw now in place of the geometry's (see `WidgetAnimator`),
+    /// with a transition's moves and scale; empty at rest.
+    var presented: [AnimatedProperty: Double] = [:]
+    /// The point a transition's scale keeps in place.
+    var transitionAnchor = UnitPoint.center
+
+    /// The geometry as drawn now: the target with animated values in place.
+    var drawnGeometry: FrameGeometry {
+        guard !presented.isEmpty else { return geometry }
+        var drawn = geometry
+        if let value = presented[.offsetX] { drawn.offsetX = value }
+        if let value = presented[.offsetY] { drawn.offsetY = value }
+        if let value = presented[.scaleX] { drawn.scaleX = value }
+        if let value = presented[.scaleY] { drawn.scaleY = value }
+        if let value = presented[.rotation] { drawn.rotationDegrees = value }
+        if let value = presented[.width] { drawn.width = value }
+        if let value = presented[.height] { drawn.height = value }
+        return drawn
+    }
 
     /// What a write compares: the geometry and the child's flexibility.
     struct Key: Hashable {
@@ -66,7 +85,9 @@ final class FrameState {
 ///
 /// *Placement.* The child gets the frame's size in an axis it fills (flexible content such as
 /// a text field or a colour), else its natural size within the frame, at the frame's alignment;
-/// `.offset(x:y:)` moves it by a transform, leaving the layout as it is.
+/// `.offset(x:y:)`, `.scaleEffect` and `.rotationEffect` (and animations and transitions of
+/// them) move, scale and turn it by a transform (see `FrameTransform`), leaving the layout as
+/// it is.
 enum FrameLayout {
     /// A new layout manager; the widget it is set on takes ownership.
     static func make() -> UnsafeMutablePointer<GtkLayoutManager> {
@@ -97,7 +118,7 @@ enum FrameLayout {
     private static func measure(
         _ widget: UnsafeMutablePointer<GtkWidget>?, orientation: GtkOrientation, forSize: Int32
     ) -> Sizes {
-        let geometry = FrameState.of(widget)?.geometry ?? FrameGeometry()
+        let geometry = FrameState.of(widget)?.drawnGeometry ?? FrameGeometry()
         var requestedWidth: Int32 = -1
         var requestedHeight: Int32 = -1
         gtk_widget_get_size_request(widget, &requestedWidth, &requestedHeight)
@@ -148,18 +169,21 @@ enum FrameLayout {
         _ widget: UnsafeMutablePointer<GtkWidget>?, width: Int32, height: Int32, baseline: Int32
     ) {
         guard let child = gtk_widget_get_first_child(widget), gtk_widget_should_layout(child) != 0 else { return }
-        let geometry = FrameState.of(widget)?.geometry ?? FrameGeometry()
+        let state = FrameState.of(widget)
+        let geometry = state?.drawnGeometry ?? FrameGeometry()
         let childWidth = childLength(child, along: GTK_ORIENTATION_HORIZONTAL, in: width, geometry: geometry)
         let childHeight = childLength(
             child, along: GTK_ORIENTATION_VERTICAL, in: height, geometry: geometry, forSize: childWidth)
-        let x = offset(for: geometry.alignment.horizontal.position, free: width - childWidth) + geometry.offsetX
-        let y = offset(for: geometry.alignment.vertical.position, free: height - childHeight) + geometry.offsetY
-        var transform: OpaquePointer?
-        if x != 0 || y != 0 {
-            var point = graphene_point_t(x: Float(x), y: Float(y))
-            transform = gsk_transform_translate(nil, &point)
-        }
-        let childBaseline = childHeight == height && y == 0 ? baseline : -1
+        let x = offset(for: geometry.alignment.horizontal.position, free: width - childWidth)
+        let y = offset(for: geometry.alignment.vertical.position, free: height - childHeight)
+        let transform = FrameTransform(
+            geometry: geometry, presented: state?.presented ?? [:], transitionAnchor: state?.transitionAnchor ?? .center
+        ).make(
+            childOrigin: (x, y), childSize: (Double(childWidth), Double(childHeight)),
+            frame: (Double(width), Double(height)))
+        let isMovedVertically =
+            y + geometry.offsetY != 0 || geometry.hasScaleOrRotation || !(state?.presented.isEmpty ?? true)
+        let childBaseline = childHeight == height && !isMovedVertically ? baseline : -1
         // gtk_widget_allocate takes ownership of the transform.
         gtk_widget_allocate(child, childWidth, childHeight, childBaseline, transform)
     }

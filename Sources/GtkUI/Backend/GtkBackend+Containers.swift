@@ -74,7 +74,10 @@ extension GtkBackend {
         for (position, child) in box.childPointers.enumerated() { oldPositions[child] = position }
         if oldPositions.count > 0 {
             let wanted = Set(widgets.map(\.pointer))
-            for child in oldPositions.keys where !wanted.contains(child) { box.remove(pointer: child) }
+            // A child going out under a removal transition stays until the transition ends.
+            for child in oldPositions.keys where !wanted.contains(child) && !WidgetAnimator.leaving.contains(child) {
+                box.remove(pointer: child)
+            }
         }
         let positions = widgets.map { oldPositions[$0.pointer] ?? -1 }
         let staysInPlace = longestIncreasingRun(positions)

@@ -36,6 +36,7 @@ extension GtkBackend {
         }
         if let label = child as? Gtk.Label, frame.fixesWidth { label.wraps = false }
         let childFlexibility = (child as? Gtk.Widget)?.flexibility ?? (horizontal: false, vertical: false)
+        let oldFrame = box.written["frame"] != nil ? FrameState.of(box)?.geometry : nil
         // One write for the whole frame: the fixed width and height (the box's size request)
         // are part of it, so `.frame(width:)` going from 100 to 140 is one property written.
         write(box, "Decoration", "frame", FrameState.Key(frame: frame, childFlexibility: childFlexibility)) {
@@ -46,6 +47,7 @@ extension GtkBackend {
             box.sizeRequest = ($0.frame.width.map { Int($0) } ?? -1, $0.frame.height.map { Int($0) } ?? -1)
             box.queueResize()
         }
+        animateFrameChange(on: box, from: oldFrame, to: frame)
         box.flexibility = (
             style.expands || frame.fillsWidth
                 || (frame.width == nil && !frame.fixesWidth && childFlexibility.horizontal),
@@ -61,9 +63,11 @@ extension GtkBackend {
     /// takes no clicks or focus. Written only once a style has used them on the widget.
     private func writeHidden(_ style: DecorationStyle, on widget: Gtk.Widget) {
         if style.drawnOpacity != 1 || widget.written["opacity"] != nil {
+            let old = (widget.written["opacity"]?.base as? Double) ?? 1
             write(widget, "Decoration", "opacity", style.drawnOpacity) {
                 gtk_widget_set_opacity(gtkui_widget(widget.pointer), $0)
             }
+            animateChange(.opacity, on: widget, from: old, to: style.drawnOpacity)
         }
         guard style.isHidden || widget.written["hidden"] != nil else { return }
         write(widget, "Decoration", "hidden", style.isHidden) {
@@ -103,6 +107,12 @@ extension GtkBackend {
             declarations.isEmpty && descendants.isEmpty
             ? nil : styles.className(for: declarations, descendants: descendants)
         guard name != widget.styleClass else { return }
+        let oldColors = widget.styleClass.flatMap { styles.colors[$0] }
+        if let name { styles.colors[name] = (Self.color(of: style.foreground), Self.color(of: style.background)) }
+        defer {
+            animateColors(
+                on: widget, from: oldColors, to: (Self.color(of: style.foreground), Self.color(of: style.background)))
+        }
         if let old = widget.styleClass { widget.removeCSSClass(old) }
         widget.removeCSSClass(DecorationStyleSheet.boxClass)
         widget.styleClass = name
@@ -111,6 +121,15 @@ extension GtkBackend {
             if style.drawsBox { widget.addCSSClass(DecorationStyleSheet.boxClass) }
         }
         statistics.recordWrite("Decoration", "css")
+    }
+}
+
+extension GtkBackend {
+    /// The colour a paint draws, when it is a plain colour (gradients and materials do not
+    /// interpolate).
+    fileprivate static func color(of paint: ShapePaint?) -> Color? {
+        if case .color(let color)? = paint { return color }
+        return nil
     }
 }
 
@@ -146,6 +165,9 @@ final class DecorationStyleSheet {
     /// Added to decorations that draw a background, border or rounded corners.
     static let boxClass = "gtkui-box"
     private var classes: [String: String] = [:]
+    /// The text and background colours of each class, so a change of class knows the colours
+    /// it animates from.
+    var colors: [String: (Color?, Color?)] = [:]
     private var sheet: Gtk.StyleSheet?
     private var rules: [String] = []
 

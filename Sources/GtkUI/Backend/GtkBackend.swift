@@ -16,6 +16,8 @@ public final class GtkBackend: Backend {
     let styles = DecorationStyleSheet()
     /// The alerts open now (see `GtkBackend+Alert.swift`).
     let alertWindows = AlertWindowRegistry()
+    /// The animation for the decoration writes made now (see `GtkBackend+Animation.swift`).
+    public var animation: Animation?
 
     /// Creates a backend; GTK must already be initialized (see ``Gtk/initialize()``).
     public init() {}
@@ -140,6 +142,7 @@ public final class GtkBackend: Backend {
     public func discard(_ widget: BackendWidget) {
         // Closures go now; the GObject goes when the last reference (parent or wrapper) drops.
         (widget as! Gtk.Widget).disconnectAllSignals()
+        stopAnimations(of: widget as! Gtk.Widget)
         (widget as? CompositeControl)?.disconnectInnerSignals()
         discardAddedControllers(widget as! Gtk.Widget)
         if let button = widget as? Gtk.Button { discardButtonControls(button) }

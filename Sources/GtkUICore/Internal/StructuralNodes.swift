@@ -55,7 +55,7 @@ final class ConditionalNode: ViewNode {
         var changed = false
         if newBranch != branch {
             // Switching branches is a structural change: the old branch's state is discarded.
-            child?.unmount()
+            if let child { remove(child) }
             child = nil
             branch = newBranch
             changed = true

@@ -41,6 +41,15 @@ public final class ViewGraph {
 
     private(set) var root: RootNode?
     private var dirty: [ViewNode] = []
+    /// The transaction of the update being made: set from the state change's
+    /// `withAnimation` for each re-rendered node, and changed for subtrees by
+    /// `.animation(_:value:)` and `.transaction(_:)`.
+    var transaction = Transaction()
+    /// The transactions of animated state changes, by the node they invalidated; only
+    /// animated changes add one.
+    private var pendingTransactions: [ObjectIdentifier: Transaction] = [:]
+    /// Set while a newly inserted subtree is built: only its top node transitions in.
+    var isInsertingSubtree = false
     private var isScheduled = false
     private var isUpdating = false
     private var reportedDiagnostics: Set<String> = []
@@ -74,7 +83,9 @@ public final class ViewGraph {
         var environment = environment
         // The desktop's URL handler and clipboard, for `openURL` and `ShareLink`.
         if environment.desktopServices == nil { environment.desktopServices = DesktopServices(backend) }
+        isInsertingSubtree = true
         node.update(view, environment: environment)
+        isInsertingSubtree = false
         return node.container!
     }
 
@@ -98,9 +109,13 @@ public final class ViewGraph {
         statistics.recordUpdatePass()
         let pending = dirty.sorted { $0.depth < $1.depth }
         dirty.removeAll()
+        let transactions = pendingTransactions
+        pendingTransactions.removeAll()
         var rerendered: [ViewNode] = []
         for node in pending where node.isMounted && node.isDirty && node.lastUpdatedPass != passCount {
+            transaction = transactions[ObjectIdentifier(node)] ?? Transaction()
             node.rerender()
+            transaction = Transaction()
             if !descendantObservers.isEmpty { rerendered.append(node) }
         }
         notifyDescendantObservers(of: rerendered)
@@ -125,6 +140,10 @@ public final class ViewGraph {
     }
 
     func invalidate(_ node: ViewNode) {
+        // A change made inside `withAnimation` animates the update it causes.
+        if let current = Transaction.current, current.animation != nil || current.disablesAnimations {
+            pendingTransactions[ObjectIdentifier(node)] = current
+        }
         if node.isDirty { return }
         node.isDirty = true
         dirty.append(node)

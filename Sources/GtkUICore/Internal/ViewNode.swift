@@ -148,13 +148,17 @@ class ViewNode {
             existing.update(view, environment: environment)
             return existing
         }
-        existing?.unmount()
+        if let existing { remove(existing) }
         let node = graph.makeNode(for: view)
         node.parent = self
         node.depth = depth + 1
         node.viewType = type(of: view)
         node.explicitID = id
+        let isTopOfInsertion = !graph.isInsertingSubtree
+        graph.isInsertingSubtree = true
         node.update(view, environment: environment)
+        graph.isInsertingSubtree = !isTopOfInsertion
+        if isTopOfInsertion { transition(node, isInsertion: true) }
         return node
     }
 }

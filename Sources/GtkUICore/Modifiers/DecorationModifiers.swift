@@ -164,6 +164,10 @@ final class DecorationNode: ViewNode {
         for case let tint as _TintModifier in modifiers { contentEnvironment.tint = tint.color }
         base = reconcilingChildren { reconcile(base, with: content, environment: contentEnvironment) }
         let tint = contentEnvironment.tint
+        // An animated update interpolates the animatable properties it changes.
+        let animator = graph.backend as? AnimationBackend
+        animator?.animation = graph.transaction.animation
+        defer { animator?.animation = nil }
         applyStyles(Self.shared(layers(of: modifiers.reversed()).map { $0.resolvingTint(tint) }))
         if before !== outermost { parent?.hostWidgetsDidChange() }
     }

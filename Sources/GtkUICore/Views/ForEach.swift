@@ -133,7 +133,7 @@ final class ForEachNode: ViewNode {
                 newChildren.append(node)
             }
             for id in ids where !seen.contains(id) {
-                children.removeValue(forKey: id)?.unmount()
+                if let removed = children.removeValue(forKey: id) { remove(removed) }
             }
         }
         ids = newIDs

@@ -12,7 +12,7 @@ enum CatalogPages {
             + CatalogValuePickerPages.all
             + CatalogControlPages.all
             + CatalogEventPages.all
-            + CatalogGesturePages.all
+            + CatalogGesturePages.all + CatalogMotionPages.all
             + CatalogPersistencePages.all + CatalogAppPages.all
             + CatalogNavigationPages.all
             + CatalogToolbarPages.all
