@@ -30,6 +30,13 @@ extension GtkBackend: ImageBackend {
                 picture.contentFit = GtkContentFit(rawValue: $0)
             }
             picture.flexibility = (description.isResizable, description.isResizable)
+        case (let picture as Gtk.Picture, .decoded(let decoded, _)):
+            write(picture, "Picture", "texture", decoded) { picture.texture = $0.storage as? Gtk.Texture }
+            write(picture, "Picture", "canShrink", description.isResizable) { picture.canShrink = $0 }
+            write(picture, "Picture", "contentFit", Self.contentFit(for: description).rawValue) {
+                picture.contentFit = GtkContentFit(rawValue: $0)
+            }
+            picture.flexibility = (description.isResizable, description.isResizable)
         case (let canvas as Gtk.Canvas, .icon(let name)):
             let content = canvas.content as! ScalableIconContent
             write(canvas, "ScalableIcon", "iconName", IconLookup.shownName(for: name)) {
@@ -50,6 +57,13 @@ extension GtkBackend: ImageBackend {
         write(widget, "Image", "accessibleLabel", description.accessibilityLabel) {
             widget.setImageAccessibility(label: $0)
         }
+    }
+
+    /// Decodes `data` into a `GdkTexture` (PNG, JPEG, TIFF, or what GdkPixbuf reads).
+    public func decodeImage(_ data: Data) -> DecodedImage? {
+        guard let texture = Gtk.Texture.decoding(data) else { return nil }
+        return DecodedImage(
+            pixelWidth: texture.width, pixelHeight: texture.height, byteCount: data.count, storage: texture)
     }
 
     /// GTK's scaling for a picture: stretched when resizable without a content mode, its own
