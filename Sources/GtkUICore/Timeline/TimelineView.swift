@@ -17,22 +17,7 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, Pri
     public typealias Body = Never
 
     /// What the content closure is told about the update.
-    public struct Context {
-        /// How often a timeline updates, coarsest last.
-        public enum Cadence: Comparable, Sendable {
-            /// Many times a second.
-            case live
-            /// About once a second.
-            case seconds
-            /// About once a minute.
-            case minutes
-        }
-
-        /// The schedule's date this update is for.
-        public let date: Date
-        /// How often the view updates.
-        public let cadence: Cadence
-    }
+    public typealias Context = TimelineViewDefaultContext
 
     let schedule: Schedule
     let content: (Context) -> Content
@@ -48,6 +33,24 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, Pri
     }
 
     func makeNode(in graph: ViewGraph) -> ViewNode { TimelineNode(graph: graph) }
+}
+
+/// What the content closure is told about the update.
+public struct TimelineViewDefaultContext {
+    /// How often a timeline updates, coarsest last.
+    public enum Cadence: Comparable, Sendable {
+        /// Many times a second.
+        case live
+        /// About once a second.
+        case seconds
+        /// About once a minute.
+        case minutes
+    }
+
+    /// The schedule's date this update is for.
+    public let date: Date
+    /// How often the view updates.
+    public let cadence: Cadence
 }
 
 /// What every ``TimelineView`` tells its node, whatever its schedule and content.
@@ -73,7 +76,7 @@ extension TimelineView: TimelineRepresentable {
 
     func content(for date: Date) -> any View { content(Context(date: date, cadence: cadence)) }
 
-    private var cadence: Context.Cadence {
+    private var cadence: TimelineViewDefaultContext.Cadence {
         if let periodic = schedule as? PeriodicTimelineSchedule {
             return periodic.interval < 1 ? .live : periodic.interval < 60 ? .seconds : .minutes
         }
