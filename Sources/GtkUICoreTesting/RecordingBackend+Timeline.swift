@@ -51,7 +51,8 @@ extension RecordingBackend: TimelineBackend {
     public var frameTickCallbackCount: Int { timeline.tickers.count }
 }
 
-/// The test clock, its timers and frame tick callbacks.
+/// The test clock, its timers and frame tick callbacks, and the container size
+/// `.containerRelativeFrame` sees.
 @MainActor
 final class TestTimeline {
     final class Timer {
@@ -68,7 +69,14 @@ final class TestTimeline {
         init(tick: @escaping @MainActor () -> Void) { self.tick = tick }
     }
 
+    final class ContainerObserver {
+        let onChange: @MainActor (CGSize) -> Void
+        init(onChange: @escaping @MainActor (CGSize) -> Void) { self.onChange = onChange }
+    }
+
     var now = Date(timeIntervalSinceReferenceDate: 0)
+    var containerSize = CGSize(width: 400, height: 300)
+    var containerObservers: [ContainerObserver] = []
     var timers: [Timer] = []
     var tickers: [Ticker] = []
 }

@@ -5,7 +5,7 @@ import Foundation
 /// Design notes:
 /// - The renderer needs the widget's size, which only the toolkit knows when it paints, so
 ///   the backend calls ``CanvasDrawing/render`` from its paint (GTK: the widget's snapshot)
-///   and replays the recorded ``_CanvasCommand``s. A resize repaints without the view graph.
+///   and replays the recorded `_CanvasCommand`s. A resize repaints without the view graph.
 /// - The view graph records what the renderer reads: a change to it (or a new `Canvas` value
 ///   from the parent) calls ``updateCanvas(_:with:)``, which asks for one repaint and counts
 ///   it as one write (`Canvas.drawing`) in ``Backend/statistics``. Nothing else repaints it.
