@@ -45,10 +45,21 @@ struct AsyncAndDrawingCatalog: View {
             Slider(value: $level, in: 0...1) { Text("Level") }
                 .frame(width: 240)
             HStack(spacing: 16) {
+                // The seconds hand is drawn, not written, so a screen reader reads the same page
+                // as it is shown.
                 TimelineView(.periodic(from: .now, by: 1)) { context in
-                    Text(context.date.formatted(date: .omitted, time: .standard))
-                        .monospacedDigit()
+                    Canvas { graphics, size in
+                        let second = Calendar.current.component(.second, from: context.date)
+                        graphics.stroke(
+                            Path(ellipseIn: CGRect(origin: .zero, size: size).insetBy(dx: 1, dy: 1)),
+                            with: .foreground, lineWidth: 1)
+                        graphics.translateBy(x: size.width / 2, y: size.height / 2)
+                        graphics.rotate(by: .degrees(Double(second) * 6))
+                        graphics.fill(Path(CGRect(x: -1, y: -14, width: 2, height: 14)), with: .foreground)
+                    }
+                    .frame(width: 32, height: 32)
                 }
+                Text("Seconds")
                 TimelineView(.animation(minimumInterval: 1.0 / 30, paused: !isSpinning)) { context in
                     Canvas { graphics, size in
                         let seconds = context.date.timeIntervalSinceReferenceDate
