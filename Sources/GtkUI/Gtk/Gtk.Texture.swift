@@ -11,6 +11,8 @@ extension Gtk {
 
         /// The pixels as a cairo image surface, made on first use, for cairo drawing.
         private var surface: OpaquePointer?
+        /// Copies at other sizes, by `WxH`.
+        private var resampled: [String: Texture] = [:]
 
         deinit {
             if let surface { cairo_surface_destroy(surface) }
@@ -42,6 +44,27 @@ extension Gtk {
                 return nil
             }
             return Texture(pointer: texture)
+        }
+
+        /// This texture resampled by `factor` (0.5 halves it), made once per size; itself for 1.
+        public func scaled(by factor: Double) -> Texture {
+            let size = (
+                width: Int((Double(width) * factor).rounded()), height: Int((Double(height) * factor).rounded())
+            )
+            guard size != (width, height), size.width > 0, size.height > 0 else { return self }
+            let key = "\(size.width)x\(size.height)"
+            if let copy = resampled[key] { return copy }
+            guard let pixbuf = gdk_pixbuf_get_from_texture(pointer) else { return self }
+            defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+            guard
+                let resized = gdk_pixbuf_scale_simple(
+                    pixbuf, Int32(size.width), Int32(size.height), GDK_INTERP_BILINEAR)
+            else { return self }
+            defer { g_object_unref(UnsafeMutableRawPointer(resized)) }
+            guard let texture = gdk_texture_new_for_pixbuf(resized) else { return self }
+            let copy = Texture(pointer: texture)
+            resampled[key] = copy
+            return copy
         }
 
         /// The width in pixels.

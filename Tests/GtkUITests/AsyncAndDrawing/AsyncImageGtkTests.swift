@@ -33,7 +33,7 @@ struct AsyncImageGtkTests {
                 }
                 .frame(width: 80, height: 60)
                 if showsSecond {
-                    AsyncImage(url: url)
+                    AsyncImage(url: url, scale: 2)
                 }
                 Button("Show another") { showsSecond = true }
             }
@@ -62,7 +62,7 @@ struct AsyncImageGtkTests {
 
         host.click(try host.button("Show another"))
         #expect(host.pictures.count == 2, "the cached image shows without waiting")
-        #expect(host.pictures.last?.imageSize.width == 40)
+        #expect(host.pictures.last?.imageSize.width == 20, "scale: 2 shows the 40-pixel image 20 points wide")
         #expect(host.statistics.imageLoadsStarted == started, "and without loading again")
     }
 
