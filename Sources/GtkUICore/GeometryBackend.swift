@@ -1,4 +1,5 @@
 import Foundation
+import OpenCombine
 
 /// Containers whose content depends on the space they are given: `GeometryReader`, which
 /// reports the size it is allocated, and `ViewThatFits`, which shows the first of its
@@ -11,6 +12,9 @@ import Foundation
 ///   during one; the core then rebuilds the content once.
 /// - A view-that-fits container holds every candidate and chooses among them while it is laid
 ///   out, by their natural sizes, so a resize re-chooses without a round trip through the core.
+/// - `.containerRelativeFrame` learns its container's size from
+///   ``observeContainerSize(around:_:)``: the backend reports it after the container is laid out
+///   and whenever it changes, from the toolkit's own notifications (no per-frame callback).
 /// - Reached through `graph.backend as? any GeometryBackend`.
 ///
 /// ```swift
@@ -32,4 +36,10 @@ public protocol GeometryBackend: Backend {
     /// Makes `candidates` the container's children in order of preference; it shows the first
     /// whose natural size fits the space it is given along `axes`, or the last if none does.
     func updateViewThatFits(_ container: BackendWidget, candidates: [BackendWidget], axes: Axis.Set)
+
+    /// Calls `onChange` with the size of the container around `widget` — the visible area of
+    /// the nearest scroll view, or else the window's content — once it is known and whenever
+    /// it changes, until the result is cancelled or released.
+    func observeContainerSize(around widget: BackendWidget, _ onChange: @escaping @MainActor (CGSize) -> Void)
+        -> AnyCancellable
 }

@@ -23,6 +23,12 @@ public final class RenderStatistics {
     public private(set) var widgetsDestroyed = 0
     /// Update passes run since the last reset.
     public private(set) var updatePasses = 0
+    /// ``AsyncImage`` loads started since the last reset (a cached image starts none).
+    public private(set) var imageLoadsStarted = 0
+    /// ``AsyncImage`` loads that ended since the last reset, delivered or not.
+    public private(set) var imageLoadsEnded = 0
+    /// ``AsyncImage`` loads whose result reached a view still on screen, since the last reset.
+    public private(set) var imageLoadsDelivered = 0
     private var bodiesByType: [String: Int] = [:]
     /// Writes by widget kind, then property: two lookups of the caller's own strings rather
     /// than a key string built for every write.
@@ -57,8 +63,18 @@ public final class RenderStatistics {
         childMoves = 0
         widgetsDestroyed = 0
         updatePasses = 0
+        imageLoadsStarted = 0
+        imageLoadsEnded = 0
+        imageLoadsDelivered = 0
         bodiesByType.removeAll()
         writesByKind.removeAll()
+    }
+
+    /// Records the start, the end and the delivery of ``AsyncImage`` loads.
+    func recordImageLoad(started: Int = 0, ended: Int = 0, delivered: Int = 0) {
+        imageLoadsStarted += started
+        imageLoadsEnded += ended
+        imageLoadsDelivered += delivered
     }
 
     func recordBodyEvaluation(of type: Any.Type) {

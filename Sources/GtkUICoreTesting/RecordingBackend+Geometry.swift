@@ -1,5 +1,6 @@
 import Foundation
 import GtkUICore
+import OpenCombine
 
 extension RecordingBackend: GeometryBackend {
     /// Creates a `GeometryReader` test widget that keeps `onResize` for ``TestWidget/layOut(size:)``.
@@ -39,4 +40,32 @@ extension TestWidget {
         onResize(size)
         return true
     }
+}
+
+extension RecordingBackend {
+    /// Reports ``containerSize`` at once and on each later change of it.
+    public func observeContainerSize(around widget: BackendWidget, _ onChange: @escaping @MainActor (CGSize) -> Void)
+        -> AnyCancellable
+    {
+        let observer = TestTimeline.ContainerObserver(onChange: onChange)
+        timeline.containerObservers.append(observer)
+        onChange(containerSize)
+        return AnyCancellable { [timeline] in
+            MainActor.assumeIsolated { timeline.containerObservers.removeAll { $0 === observer } }
+        }
+    }
+
+    /// The size of the container `.containerRelativeFrame` views see (400 × 300 at first);
+    /// setting it reports it to them and runs the update passes that follow.
+    public var containerSize: CGSize {
+        get { timeline.containerSize }
+        set {
+            timeline.containerSize = newValue
+            for observer in timeline.containerObservers { observer.onChange(newValue) }
+            runUntilIdle()
+        }
+    }
+
+    /// The `.containerRelativeFrame` views following ``containerSize``.
+    public var containerSizeObserverCount: Int { timeline.containerObservers.count }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import GtkUICore
 
 extension RecordingBackend: ImageBackend {
@@ -18,6 +19,8 @@ extension RecordingBackend: ImageBackend {
         switch description.content {
         case .icon(let name): widget.set("content", name, statistics)
         case .file(let path): widget.set("content", path, statistics)
+        case .decoded(let image, let scale):
+            widget.set("content", "decoded \(image.pixelWidth)×\(image.pixelHeight) @\(scale)x", statistics)
         }
         let size = description.fontSize == nil ? "\(description.scale)" : "\(description.iconPixelSize)px"
         widget.set("scale", size, statistics)
@@ -26,7 +29,21 @@ extension RecordingBackend: ImageBackend {
         widget.set("aspectRatio", description.aspectRatio ?? 0, statistics)
         widget.set("accessibilityLabel", description.accessibilityLabel ?? "", statistics)
     }
+
+    /// Reads a PNG's size from its header; other bytes are no image here. The content of a
+    /// picture showing it reads `decoded W×H @Sx`.
+    public func decodeImage(_ data: Data) -> DecodedImage? {
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        let bytes = [UInt8](data.prefix(24))
+        guard bytes.count == 24, Array(bytes[0..<8]) == signature else { return nil }
+        func integer(at offset: Int) -> Int { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return DecodedImage(
+            pixelWidth: integer(at: 16), pixelHeight: integer(at: 20), byteCount: data.count, storage: DecodedPNG())
+    }
 }
+
+/// The recording backend's stand-in for decoded pixels.
+final class DecodedPNG {}
 
 extension TestWidget {
     /// What an image widget shows: its icon name or file path.

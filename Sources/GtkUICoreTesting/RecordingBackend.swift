@@ -11,6 +11,8 @@ public final class RecordingBackend: Backend {
     /// Counters shared with the graph.
     public let statistics: RenderStatistics
     private let queue = ManualScheduler()
+    /// The test clock of ``TimelineBackend``.
+    let timeline = TestTimeline()
     /// The scheduler: work waits until ``runUntilIdle()``.
     public nonisolated var scheduler: any MainLoopScheduler { queue }
     /// How many rows a lazy list's viewport shows (see `RecordingBackend+LazyList.swift`).

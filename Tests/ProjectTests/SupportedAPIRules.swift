@@ -45,7 +45,8 @@ enum SupportedAPIRules {
                 "ToolbarChrome", "ToolbarChromeItem", "ToolbarItemEmphasis", "SearchBackend",
                 "GridBackend", "GridCellPlacement", "GeometryBackend", "GestureBackend", "DragEvent",
                 "RedactionBackend", "TableBackend", "TableHeaderSource",
-                "TableColumnConfiguration", "TableSortIndicator", "TableAppearance",
+                "TableColumnConfiguration", "TableSortIndicator", "TableAppearance", "DecodedImage",
+                "CanvasBackend", "CanvasDrawing", "TimelineBackend",
             ]
         ),
         (

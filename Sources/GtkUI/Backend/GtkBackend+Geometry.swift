@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import GtkUICore
+import OpenCombine
 
 extension GtkBackend: GeometryBackend {
     /// Creates a box laid out by `GeometryReaderLayout`, which reports its size to `onResize`.
@@ -55,5 +56,16 @@ extension GtkBackend: GeometryBackend {
         }
         box.flexibility = (widgets.contains { $0.flexibility.horizontal }, widgets.contains { $0.flexibility.vertical })
         if ViewThatFitsLayout.store(axes, on: box) { statistics.recordWrite("ViewThatFits", "axes") }
+    }
+}
+
+extension GtkBackend {
+    /// Follows the nearest `GtkScrolledWindow`'s page size, or the window content's size after
+    /// each layout of its surface, from when `widget` is mapped.
+    public func observeContainerSize(around widget: BackendWidget, _ onChange: @escaping @MainActor (CGSize) -> Void)
+        -> AnyCancellable
+    {
+        let observer = ContainerSizeObserver(widget: widget as! Gtk.Widget, onChange: onChange)
+        return AnyCancellable { MainActor.assumeIsolated { observer.stop() } }
     }
 }

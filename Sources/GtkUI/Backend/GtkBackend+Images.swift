@@ -30,6 +30,19 @@ extension GtkBackend: ImageBackend {
                 picture.contentFit = GtkContentFit(rawValue: $0)
             }
             picture.flexibility = (description.isResizable, description.isResizable)
+        case (let picture as Gtk.Picture, .decoded(let decoded, let scale)):
+            // GTK 4.8's picture draws a texture at its pixel size, so a scale other than 1 shows a
+            // resampled copy at the size SwiftUI gives it; a resizable image fills its frame anyway.
+            let shownScale = description.isResizable ? 1 : scale
+            write(picture, "Picture", "texture", ShownTexture(image: decoded, scale: shownScale)) {
+                let texture = $0.image.storage as? Gtk.Texture
+                picture.texture = texture?.scaled(by: 1 / $0.scale)
+            }
+            write(picture, "Picture", "canShrink", description.isResizable) { picture.canShrink = $0 }
+            write(picture, "Picture", "contentFit", Self.contentFit(for: description).rawValue) {
+                picture.contentFit = GtkContentFit(rawValue: $0)
+            }
+            picture.flexibility = (description.isResizable, description.isResizable)
         case (let canvas as Gtk.Canvas, .icon(let name)):
             let content = canvas.content as! ScalableIconContent
             write(canvas, "ScalableIcon", "iconName", IconLookup.shownName(for: name)) {
@@ -52,6 +65,13 @@ extension GtkBackend: ImageBackend {
         }
     }
 
+    /// Decodes `data` into a `GdkTexture` (PNG, JPEG, TIFF, or what GdkPixbuf reads).
+    public func decodeImage(_ data: Data) -> DecodedImage? {
+        guard let texture = Gtk.Texture.decoding(data) else { return nil }
+        return DecodedImage(
+            pixelWidth: texture.width, pixelHeight: texture.height, byteCount: data.count, storage: texture)
+    }
+
     /// GTK's scaling for a picture: stretched when resizable without a content mode, its own
     /// size otherwise.
     static func contentFit(for description: ImageDescription) -> GtkContentFit {
@@ -62,6 +82,12 @@ extension GtkBackend: ImageBackend {
         case .fill: return GTK_CONTENT_FIT_COVER
         }
     }
+}
+
+/// A decoded image as a picture shows it: at `scale` image pixels per point.
+private struct ShownTexture: Hashable {
+    let image: DecodedImage
+    let scale: Double
 }
 
 /// Looks icon names up in the display's icon theme, once per name.

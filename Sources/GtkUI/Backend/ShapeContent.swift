@@ -74,7 +74,7 @@ final class ShapeContent: Gtk.CanvasContent {
         }
     }
 
-    private static func apply(_ stroke: StrokeStyle, to cairo: OpaquePointer) {
+    static func apply(_ stroke: StrokeStyle, to cairo: OpaquePointer) {
         cairo_set_line_width(cairo, stroke.lineWidth)
         cairo_set_miter_limit(cairo, stroke.miterLimit)
         let cap: cairo_line_cap_t =

@@ -22,6 +22,13 @@ extension Gtk {
             set { gtk_picture_set_filename(gtkui_picture(pointer), newValue) }
         }
 
+        /// The decoded pixels shown, set in place of a file; nil when none are.
+        public var texture: Texture? {
+            didSet {
+                gtk_picture_set_paintable(gtkui_picture(pointer), texture?.pointer)
+            }
+        }
+
         /// Whether the picture may be drawn smaller than its image; when false its image's size
         /// is also its minimum.
         public var canShrink: Bool {

@@ -42,6 +42,8 @@ public struct Image: View, PrimitiveView {
         case system(String)
         case named(String, bundle: Bundle?)
         case file(String)
+        /// Pixels an ``AsyncImage`` loaded, shown `scale` pixels per point, named after the file.
+        case decoded(DecodedImage, scale: CGFloat, name: String)
     }
 
     enum AccessibilityName {
@@ -101,6 +103,12 @@ public struct Image: View, PrimitiveView {
     public init(filePath: String, label: Text) {
         source = .file(filePath)
         accessibilityName = .text(label)
+    }
+
+    /// An image of pixels an ``AsyncImage`` loaded from `url`.
+    init(decoded: DecodedImage, scale: CGFloat, url: URL) {
+        source = .decoded(decoded, scale: scale, name: url.deletingPathExtension().lastPathComponent)
+        accessibilityName = .derived
     }
 
     /// Makes the image take the space it is offered instead of keeping its own size.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns ``Image`` views into a toolkit's image widgets.
 ///
 /// Design notes:
@@ -24,6 +26,10 @@ public protocol ImageBackend: Backend {
     func makeImage(kind: ImageDescription.Kind) -> BackendWidget
     /// Shows `description` in a widget made by ``makeImage(kind:)`` for `description.kind`.
     func updateImage(_ image: BackendWidget, with description: ImageDescription)
+    /// Decodes an image file's bytes (PNG, JPEG…) for ``ImageContent/decoded(_:scale:)``;
+    /// nil when they are no image the backend reads. Called on the main actor with the bytes
+    /// an ``AsyncImage`` loaded.
+    func decodeImage(_ data: Data) -> DecodedImage?
 }
 
 /// What an image widget shows, resolved by the view graph from an ``Image`` and its modifiers.
@@ -82,7 +88,7 @@ public struct ImageDescription: Hashable, Sendable {
     public var kind: Kind {
         switch content {
         case .icon: isResizable ? .scalableIcon : .icon
-        case .file: .picture
+        case .file, .decoded: .picture
         }
     }
 }
@@ -93,4 +99,7 @@ public enum ImageContent: Hashable, Sendable {
     case icon(name: String)
     /// An image file (PNG, JPEG, SVG, …) at an absolute path.
     case file(path: String)
+    /// Pixels the backend decoded (``ImageBackend/decodeImage(_:)``), drawn `scale` pixels per
+    /// point.
+    case decoded(DecodedImage, scale: Double)
 }

@@ -85,6 +85,8 @@ final class ImageNode: LeafNode<Image> {
                 return .icon(name: placeholderIconName)
             }
             return .file(path: absolute)
+        case .decoded(let image, let scale, _):
+            return .decoded(image, scale: scale > 0 ? Double(scale) : 1)
         }
     }
 
@@ -101,6 +103,7 @@ final class ImageNode: LeafNode<Image> {
             case .system(let name): return name.replacingOccurrences(of: ".", with: " ")
             case .named(let name, _): return name
             case .file(let path): return URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+            case .decoded(_, _, let name): return name
             }
         }
     }

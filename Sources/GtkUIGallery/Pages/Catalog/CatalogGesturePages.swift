@@ -1,6 +1,7 @@
 import GtkUI
 
-/// The Catalog pages for pointer gestures and the long tail of small modifiers.
+/// The Catalog pages for pointer gestures, the long tail of small modifiers, and async images,
+/// canvases and timelines.
 enum CatalogGesturePages {
     /// The pages, in sidebar order.
     static var all: [GalleryPage] {
@@ -19,6 +20,14 @@ enum CatalogGesturePages {
                     + ".interactiveDismissDisabled stays open until saved, and RadialGradient, AngularGradient "
                     + "and AnyShapeStyle paint shapes."
             ) { LongTailCatalog() },
+            GalleryPage(
+                name: "catalog-async-drawing", seed: .catalog, title: "Async and drawing",
+                explanation: "AsyncImage loads a picture off the main thread and shows a progress indicator until "
+                    + "it arrives (or a label when it fails), Canvas draws a gradient bar and its label with a "
+                    + "GraphicsContext that follows the slider, and TimelineView ticks a clock every second and "
+                    + "spins a hand on the frame clock while Spin is on; .containerRelativeFrame makes the last "
+                    + "label half as wide as the visible area (resize the window)."
+            ) { AsyncAndDrawingCatalog() },
         ]
     }
 }
