@@ -30,6 +30,8 @@ public struct AsyncImage<Content: View>: View, PrimitiveView {
 
     let url: URL?
     let scale: CGFloat
+    /// The context of the change from one phase to the next (its animation).
+    var transaction = Transaction()
     let content: (AsyncImagePhase) -> any View
 
     /// Loads the image at `url` and shows it at its own size, divided by `scale`, with a
@@ -67,16 +69,29 @@ public struct AsyncImage<Content: View>: View, PrimitiveView {
         }
     }
 
-    /// Loads the image at `url` and shows what `content` builds for each phase of the load.
+    /// Loads the image at `url` and shows what `content` builds for each phase of the load;
+    /// the change from one phase to the next is made in `transaction`, so with an animation the
+    /// image can fade or move in (`.transition`) as the placeholder leaves.
+    ///
+    /// ```swift
+    /// AsyncImage(url: url, transaction: Transaction(animation: .easeIn)) { phase in
+    ///     if let image = phase.image { image.transition(.opacity) } else { Color.gray }
+    /// }
+    /// ```
     ///
     /// - Parameters:
     ///   - url: Where the image is; nil stays in the empty phase.
     ///   - scale: Image pixels per point.
+    ///   - transaction: The context of each phase change; without an animation it shows at once.
     ///   - content: The view for a phase: ``AsyncImagePhase/empty`` while loading,
     ///     ``AsyncImagePhase/success(_:)`` with the image, ``AsyncImagePhase/failure(_:)``.
-    public init(url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (AsyncImagePhase) -> Content) {
+    public init(
+        url: URL?, scale: CGFloat = 1, transaction: Transaction = Transaction(),
+        @ViewBuilder content: @escaping (AsyncImagePhase) -> Content
+    ) {
         self.url = url
         self.scale = scale
+        self.transaction = transaction
         self.content = content
     }
 
@@ -88,6 +103,7 @@ public struct AsyncImage<Content: View>: View, PrimitiveView {
 protocol AsyncImageRepresentable {
     var url: URL? { get }
     var scale: CGFloat { get }
+    var transaction: Transaction { get }
     func content(for phase: AsyncImagePhase) -> any View
 }
 

@@ -77,6 +77,7 @@ final class AsyncImageNode: SingleChildNode {
         case .failure(let error):
             phase = .failure(error)
         }
-        invalidate()
+        // The app's transaction animates the change of phase (`AsyncImage(url:transaction:)`).
+        withTransaction(view?.transaction ?? Transaction()) { invalidate() }
     }
 }

@@ -131,4 +131,38 @@ struct AsyncImageGtkTests {
         #expect(!host.isShown(text: "Loaded"))
         #expect(Gtk.liveSignalHandlerCount <= handlers)
     }
+
+    struct FadingIn: View {
+        let url: URL
+        var body: some View {
+            AsyncImage(url: url, transaction: Transaction(animation: .linear(duration: 1))) { phase in
+                if let image = phase.image {
+                    image.transition(.opacity)
+                } else {
+                    Text("Waiting")
+                }
+            }
+        }
+    }
+
+    @Test("AsyncImage(url:transaction:) animates the placeholder's change to the image on the frame clock")
+    func transactionAnimatesThePhaseChange() async throws {
+        let url = try Self.folder().appendingPathComponent("fade.png")
+        try Self.redPNG.write(to: url)
+        let host = try GtkTestHost(FadingIn(url: url))
+        defer { host.close() }
+        host.animationClock = .manual
+        defer { host.animationClock = .frameClock }
+        // As `withDesktopAnimations` does, around a wait for the load.
+        let enabled = Gtk.Settings.enablesAnimations
+        Gtk.Settings.enablesAnimations = true
+        defer { Gtk.Settings.enablesAnimations = enabled }
+        #expect(await host.waitUntil { !host.pictures.isEmpty })
+        host.advanceAnimations(by: 0.5)
+        let picture = try #require(host.pictures.first)
+        let opacity = sequence(first: picture as Gtk.Widget, next: \.parent).prefix(3).map(\.drawnOpacity).min()!
+        #expect(abs(opacity - 0.5) < 0.05, "halfway through the fade: \(opacity)")
+        host.advanceAnimations(by: 0.6)
+        #expect(sequence(first: picture as Gtk.Widget, next: \.parent).prefix(3).allSatisfy { $0.drawnOpacity == 1 })
+    }
 }
