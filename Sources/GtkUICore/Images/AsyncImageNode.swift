@@ -9,6 +9,8 @@ final class AsyncImageNode: SingleChildNode {
     private var loadedURL: URL??
     private var phase = AsyncImagePhase.empty
     private var loading: Task<Void, Never>?
+    /// Counts loads, so that only the latest one's result is shown.
+    private var loadID = 0
 
     override func update(_ view: any View, environment: EnvironmentValues) {
         let image = view as! any AsyncImageRepresentable
@@ -23,6 +25,7 @@ final class AsyncImageNode: SingleChildNode {
     override func unmount() {
         loading?.cancel()
         loading = nil
+        loadID += 1
         super.unmount()
     }
 
@@ -39,6 +42,7 @@ final class AsyncImageNode: SingleChildNode {
     private func load(_ url: URL?, scale: CGFloat) {
         loading?.cancel()
         loading = nil
+        loadID += 1
         loadedURL = .some(url)
         phase = .empty
         guard let url else { return }
@@ -48,17 +52,24 @@ final class AsyncImageNode: SingleChildNode {
         }
         let statistics = graph.statistics
         statistics.recordImageLoad(started: 1)
-        loading = Task { @MainActor [weak self] in
+        let id = loadID
+        // The result comes back through the backend's main loop (GLib's, in an app and in a
+        // test host pumping it), not the main actor's job queue, which a running main loop
+        // does not drain.
+        let scheduler = graph.backend.scheduler
+        loading = Task.detached(priority: .userInitiated) { [weak self] in
             let result: Result<Data, any Error>
             do {
                 result = .success(try await AsyncImageLoader.data(from: url))
             } catch {
                 result = .failure(error)
             }
-            statistics.recordImageLoad(ended: 1)
-            guard !Task.isCancelled, let self, self.isMounted, self.loadedURL == .some(url) else { return }
-            self.loading = nil
-            self.finish(url, scale: scale, with: result)
+            scheduler.schedule { [weak self] in
+                statistics.recordImageLoad(ended: 1)
+                guard let self, self.isMounted, self.loadID == id else { return }
+                self.loading = nil
+                self.finish(url, scale: scale, with: result)
+            }
         }
     }
 

@@ -40,16 +40,19 @@ struct AsyncImageGtkTests {
         }
     }
 
-    @Test("the placeholder shows, then the image at the frame's size; a second view of the URL shows it at once")
-    func placeholderThenImage() async throws {
-        let url = try Self.folder().appendingPathComponent("red.png")
-        try Self.redPNG.write(to: url)
-        let host = try GtkTestHost(Gallery(url: url))
+    @Test(
+        "the placeholder shows until the server answers, then the image at the frame's size; a second view of the URL shows it at once"
+    )
+    func placeholderThenImage() throws {
+        let server = try HeldHTTPServer(serving: Self.redPNG)
+        let host = try GtkTestHost(Gallery(url: server.url))
         defer { host.close() }
         // The backend's counters run on across the tests of the process.
         let delivered = host.statistics.imageLoadsDelivered
+        #expect(!host.waitUntil(timeout: 0.3) { !host.pictures.isEmpty }, "nothing arrives before the answer")
         #expect(host.isShown(text: "Loading photo"))
-        #expect(await host.waitUntil { !host.pictures.isEmpty })
+        server.answer()
+        #expect(host.waitUntil(timeout: 10) { !host.pictures.isEmpty })
         #expect(!host.isShown(text: "Loading photo"))
         host.waitForFrame()
         let picture = try #require(host.pictures.first)
@@ -80,14 +83,14 @@ struct AsyncImageGtkTests {
     }
 
     @Test("a missing file and bytes that are no image show the failure phase")
-    func failures() async throws {
+    func failures() throws {
         let folder = try Self.folder()
         let notAnImage = folder.appendingPathComponent("notes.png")
         try Data("just text".utf8).write(to: notAnImage)
         for url in [folder.appendingPathComponent("missing.png"), notAnImage] {
             let host = try GtkTestHost(Phases(url: url))
             defer { host.close() }
-            #expect(await host.waitUntil { host.isShown(text: "Could not load") }, "\(url.lastPathComponent)")
+            #expect(host.waitUntil { host.isShown(text: "Could not load") }, "\(url.lastPathComponent)")
             #expect(host.pictures.isEmpty)
         }
     }
@@ -108,11 +111,10 @@ struct AsyncImageGtkTests {
     }
 
     @Test("a load still running when the view leaves never reaches the screen")
-    func cancelledWhenRemoved() async throws {
-        // Reading a FIFO blocks until something writes to it, so the load is surely running.
-        let fifo = try Self.folder().appendingPathComponent("slow.png")
-        #expect(mkfifo(fifo.path, 0o600) == 0)
-        let host = try GtkTestHost(Removable(url: fifo))
+    func cancelledWhenRemoved() throws {
+        // The server holds its answer, so the load is surely running.
+        let server = try HeldHTTPServer(serving: Self.redPNG)
+        let host = try GtkTestHost(Removable(url: server.url))
         defer { host.close() }
         #expect(host.isShown(text: "Waiting"))
         let handlers = Gtk.liveSignalHandlerCount
@@ -120,13 +122,8 @@ struct AsyncImageGtkTests {
         let delivered = host.statistics.imageLoadsDelivered
         host.click(try host.button("Hide"))
         #expect(!host.isShown(text: "Waiting"))
-        let bytes = Self.redPNG
-        DispatchQueue.global().async {
-            let descriptor = open(fifo.path, O_WRONLY)
-            bytes.withUnsafeBytes { _ = write(descriptor, $0.baseAddress, $0.count) }
-            close(descriptor)
-        }
-        #expect(await host.waitUntil { host.statistics.imageLoadsEnded == ended + 1 })
+        server.answer()
+        #expect(host.waitUntil(timeout: 10) { host.statistics.imageLoadsEnded == ended + 1 })
         #expect(host.statistics.imageLoadsDelivered == delivered, "the removed view's load was dropped")
         #expect(!host.isShown(text: "Loaded"))
         #expect(Gtk.liveSignalHandlerCount <= handlers)
@@ -146,10 +143,9 @@ struct AsyncImageGtkTests {
     }
 
     @Test("AsyncImage(url:transaction:) animates the placeholder's change to the image on the frame clock")
-    func transactionAnimatesThePhaseChange() async throws {
-        let url = try Self.folder().appendingPathComponent("fade.png")
-        try Self.redPNG.write(to: url)
-        let host = try GtkTestHost(FadingIn(url: url))
+    func transactionAnimatesThePhaseChange() throws {
+        let server = try HeldHTTPServer(serving: Self.redPNG)
+        let host = try GtkTestHost(FadingIn(url: server.url))
         defer { host.close() }
         host.animationClock = .manual
         defer { host.animationClock = .frameClock }
@@ -157,7 +153,8 @@ struct AsyncImageGtkTests {
         let enabled = Gtk.Settings.enablesAnimations
         Gtk.Settings.enablesAnimations = true
         defer { Gtk.Settings.enablesAnimations = enabled }
-        #expect(await host.waitUntil { !host.pictures.isEmpty })
+        server.answer()
+        #expect(host.waitUntil(timeout: 10) { !host.pictures.isEmpty })
         host.advanceAnimations(by: 0.5)
         let picture = try #require(host.pictures.first)
         let opacity = sequence(first: picture as Gtk.Widget, next: \.parent).prefix(3).map(\.drawnOpacity).min()!

@@ -24,7 +24,7 @@ struct ContainerRelativeFrameGtkTests {
     }
 
     @Test("half the window's width, following a resize; scroll view pages as wide as the scroll view")
-    func followsContainer() async throws {
+    func followsContainer() throws {
         let host = try GtkTestHost(Banner())
         defer { host.close() }
         try host.resizeWindow(width: 600, height: 300)
@@ -32,11 +32,11 @@ struct ContainerRelativeFrameGtkTests {
         func width(_ text: String) -> Int { (try? host.shownLabel(text))?.parent?.allocatedSize.width ?? 0 }
         let window = { host.window.allocatedSize.width }
         #expect(
-            await host.waitUntil { abs(width("Half") - window() / 2) <= 2 }, "half of \(window()): \(width("Half"))")
-        #expect(await host.waitUntil { abs(width("Page 0") - window()) <= 2 }, "a page: \(width("Page 0"))")
+            host.waitUntil { abs(width("Half") - window() / 2) <= 2 }, "half of \(window()): \(width("Half"))")
+        #expect(host.waitUntil { abs(width("Page 0") - window()) <= 2 }, "a page: \(width("Page 0"))")
         try host.resizeWindow(width: 420, height: 300)
         #expect(window() < 500)
-        #expect(await host.waitUntil { abs(width("Half") - window() / 2) <= 2 }, "after the resize: \(width("Half"))")
-        #expect(await host.waitUntil { abs(width("Page 1") - window()) <= 2 }, "after the resize: \(width("Page 1"))")
+        #expect(host.waitUntil { abs(width("Half") - window() / 2) <= 2 }, "after the resize: \(width("Half"))")
+        #expect(host.waitUntil { abs(width("Page 1") - window()) <= 2 }, "after the resize: \(width("Page 1"))")
     }
 }

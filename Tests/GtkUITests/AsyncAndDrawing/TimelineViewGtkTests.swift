@@ -44,28 +44,28 @@ struct TimelineViewGtkTests {
     }
 
     @Test("a periodic timeline updates its content on one timer, removed with the view")
-    func periodic() async throws {
+    func periodic() throws {
         let counter = Counter()
         let sources = Gtk.TimelineSource.liveCount
         let host = try GtkTestHost(Ticking(counter: counter, animated: false))
         defer { host.close() }
         #expect(Gtk.TimelineSource.liveCount == sources + 1, "one timeout for the next date")
-        #expect(await host.waitUntil { counter.builds >= 4 })
+        #expect(host.waitUntil { counter.builds >= 4 })
         #expect(host.isShown(text: "Build \(counter.builds)"))
         #expect(Gtk.TimelineSource.liveCount == sources + 1, "still one timeout, re-armed at each date")
         host.click(try host.button("Remove"))
         #expect(Gtk.TimelineSource.liveCount == sources)
         let builds = counter.builds
-        #expect(!(await host.waitUntil(timeout: 0.1) { counter.builds > builds }))
+        #expect(!(host.waitUntil(timeout: 0.1) { counter.builds > builds }))
     }
 
     @Test("an .animation timeline follows the frame clock until paused; no tick callback stays")
-    func animation() async throws {
+    func animation() throws {
         let counter = Counter()
         let sources = Gtk.TimelineSource.liveCount
         let host = try GtkTestHost(Ticking(counter: counter, animated: true))
         defer { host.close() }
-        #expect(await host.waitUntil { counter.builds >= 4 })
+        #expect(host.waitUntil { counter.builds >= 4 })
         #expect(Gtk.TimelineSource.liveCount == sources + 1, "one tick callback")
         host.click(try host.button("Pause"))
         #expect(Gtk.TimelineSource.liveCount == sources, "paused: the tick callback is removed")
