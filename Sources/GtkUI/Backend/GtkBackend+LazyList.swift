@@ -28,11 +28,7 @@ extension GtkBackend: LazyListBackend {
         guard hidden || table.view.hasCSSClass(Gtk.noContentBackgroundClass) else { return }
         Gtk.installNoContentBackgroundStyle()
         write(table.view, "Table", "backgroundHidden", hidden) {
-            if $0 {
-                table.view.addCSSClass(Gtk.noContentBackgroundClass)
-            } else {
-                table.view.removeCSSClass(Gtk.noContentBackgroundClass)
-            }
+            table.view.setCSSClass(Gtk.noContentBackgroundClass, $0)
         }
     }
 

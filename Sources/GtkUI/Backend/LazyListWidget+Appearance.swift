@@ -31,11 +31,7 @@ extension LazyListWidget {
     func applyContentBackground(hidden: Bool) {
         guard hidden || view.hasCSSClass(Gtk.noContentBackgroundClass) else { return }
         Gtk.installNoContentBackgroundStyle()
-        if hidden {
-            view.addCSSClass(Gtk.noContentBackgroundClass)
-        } else {
-            view.removeCSSClass(Gtk.noContentBackgroundClass)
-        }
+        view.setCSSClass(Gtk.noContentBackgroundClass, hidden)
     }
 }
 

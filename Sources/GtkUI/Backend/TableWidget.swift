@@ -131,11 +131,7 @@ final class TableWidget: Gtk.ScrolledWindow, RowModelWidget {
         gtk_column_view_set_show_column_separators(columnView, appearance.style == .inset ? 0 : 1)
         gtk_column_view_set_show_row_separators(columnView, appearance.style == .bordered ? 1 : 0)
         gtk_scrolled_window_set_has_frame(gtkui_scrolled_window(pointer), appearance.style == .bordered ? 1 : 0)
-        if appearance.alternatesRowBackgrounds {
-            view.addCSSClass(TableStyleSheet.alternatingClass)
-        } else {
-            view.removeCSSClass(TableStyleSheet.alternatingClass)
-        }
+        view.setCSSClass(TableStyleSheet.alternatingClass, appearance.alternatesRowBackgrounds)
     }
 
     // MARK: Rows

@@ -65,11 +65,7 @@ extension Gtk {
             set {
                 Gtk.installNoContentBackgroundStyle()
                 gtk_scrolled_window_set_has_frame(gtkui_scrolled_window(pointer), newValue ? 0 : 1)
-                if newValue {
-                    textView.addCSSClass(Gtk.noContentBackgroundClass)
-                } else {
-                    textView.removeCSSClass(Gtk.noContentBackgroundClass)
-                }
+                textView.setCSSClass(Gtk.noContentBackgroundClass, newValue)
             }
         }
 

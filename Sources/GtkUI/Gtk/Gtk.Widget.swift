@@ -199,6 +199,11 @@ extension Gtk {
         /// Whether the widget has a CSS class.
         public func hasCSSClass(_ name: String) -> Bool { gtk_widget_has_css_class(widget, name) != 0 }
 
+        /// Adds the CSS class `name` when `isPresent`, removes it otherwise.
+        public func setCSSClass(_ name: String, _ isPresent: Bool) {
+            if isPresent { addCSSClass(name) } else { removeCSSClass(name) }
+        }
+
         /// The CSS name of the widget's node, such as `label` or `entry`.
         public var cssName: String { String(cString: gtk_widget_get_css_name(widget)) }
 

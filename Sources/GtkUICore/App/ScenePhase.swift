@@ -20,7 +20,7 @@ private struct ColorSchemeOverrideKey: EnvironmentKey {
 }
 
 private struct SceneStateKey: EnvironmentKey {
-    nonisolated(unsafe) static let defaultValue: _SceneState? = nil
+    static let defaultValue: _SceneState? = nil
 }
 
 extension EnvironmentValues {

@@ -42,7 +42,7 @@ extension GraphicsContext {
         /// coordinates.
         ///
         /// - Parameter options: Accepted; cairo pads past the ends, as the default options do.
-        public static func linearGradient(
+        @MainActor public static func linearGradient(
             _ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint, options: GradientOptions = GradientOptions()
         ) -> Shading {
             Shading(
@@ -54,7 +54,7 @@ extension GraphicsContext {
         }
 
         /// A gradient in circles around `center`, from `startRadius` to `endRadius`.
-        public static func radialGradient(
+        @MainActor public static func radialGradient(
             _ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat,
             options: GradientOptions = GradientOptions()
         ) -> Shading {
@@ -67,7 +67,7 @@ extension GraphicsContext {
         }
 
         /// A gradient sweeping once around `center`, starting at `angle`.
-        public static func conicGradient(
+        @MainActor public static func conicGradient(
             _ gradient: Gradient, center: CGPoint, angle: Angle = .zero, options: GradientOptions = GradientOptions()
         ) -> Shading {
             Shading(

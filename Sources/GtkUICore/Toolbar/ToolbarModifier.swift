@@ -86,7 +86,8 @@ final class ToolbarNode: ModifierNode<_ToolbarModifier>, ToolbarContributor {
             return environment
         }
         var itemEnvironment = environment
-        itemEnvironment.labelStyle = ToolbarLabelStyle()
+        // The header bar then gives an icon-only button its name as tooltip (HeaderBarToolbar).
+        itemEnvironment.labelStyle = IconOnlyLabelStyle()
         return itemEnvironment
     }
 

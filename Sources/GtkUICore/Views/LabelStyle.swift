@@ -90,15 +90,6 @@ public struct IconOnlyLabelStyle: LabelStyle {
     }
 }
 
-/// Labels in the header bar: the icon alone, named by the title for screen readers, as in
-/// SwiftUI's toolbars. The header bar gives an icon-only button its name as its tooltip, as
-/// GNOME's icon buttons have, unless the button has a `.help` of its own.
-struct ToolbarLabelStyle: LabelStyle {
-    func makeBody(configuration: Configuration) -> some View {
-        IconOnlyLabelStyle().makeBody(configuration: configuration)
-    }
-}
-
 /// Shows only the title.
 public struct TitleOnlyLabelStyle: LabelStyle {
     /// Creates the style.

@@ -121,15 +121,3 @@ where
         }
     }
 }
-
-/// `Never` is the comparator of columns that do not sort, as in SwiftUI.
-extension Never: @retroactive SortComparator {
-    /// Never compares anything: no value of `Never` exists.
-    public func compare(_ lhs: Never, _ rhs: Never) -> ComparisonResult {}
-
-    /// Never read: no value of `Never` exists.
-    public var order: SortOrder {
-        get { switch self {} }
-        set {}
-    }
-}

@@ -37,8 +37,7 @@ extension TableRowContent {
     /// The rows of any row content: built-in ones directly, others through their body.
     func rowsView(columns: [TableColumnSpec]) -> any View {
         if let list = self as? TableRowList { return list.tableRows(columns: columns) }
-        if let body = tableRowBody as? any TableRowContent { return body.rowsView(columns: columns) }
-        return EmptyView()
+        return tableRowBody.rowsView(columns: columns)
     }
 }
 
