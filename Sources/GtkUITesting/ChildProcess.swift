@@ -110,7 +110,8 @@ public final class ChildProcess: @unchecked Sendable {
     /// Sends `signal` to the child.
     public func send(_ signal: Int32) { kill(pid, signal) }
 
-    /// Waits for the child to exit and returns its status (128 + signal when killed).
+    /// Waits for the child to exit and returns its status (128 + signal when killed; -1 when
+    /// something else in the process reaped it first).
     @discardableResult
     public func wait() -> Int32 {
         _ = reap(blocking: true)
@@ -122,7 +123,20 @@ public final class ChildProcess: @unchecked Sendable {
     private func reap(blocking: Bool) -> Bool {
         if exitStatus != nil { return true }
         var status: Int32 = 0
-        let result = waitpid(pid, &status, blocking ? 0 : WNOHANG)
+        var result = waitpid(pid, &status, blocking ? 0 : WNOHANG)
+        // A signal delivered to this thread (another child's SIGCHLD, under a handler without
+        // SA_RESTART) interrupts the wait; it must not end it while the child still runs.
+        while result == -1 && errno == EINTR { result = waitpid(pid, &status, blocking ? 0 : WNOHANG) }
+        if result == -1 && errno == ECHILD {
+            // Reaped elsewhere (a handler waiting for any child): the status is lost, but the
+            // child is gone only once it no longer answers.
+            while blocking && kill(pid, 0) == 0 { usleep(10_000) }
+            guard !blocking, kill(pid, 0) == 0 else {
+                exitStatus = -1
+                return true
+            }
+            return false
+        }
         guard result == pid else { return false }
         let signal = status & 0x7f
         exitStatus = signal == 0 ? (status >> 8) & 0xff : 128 + signal

@@ -86,10 +86,17 @@ extension GtkTestHost {
     /// `xdotool` arguments moving the pointer to `point` in `window` and waiting until it is
     /// there. `--sync` waits for the pointer to move, so a pointer already at `point` would keep
     /// xdotool waiting for its 15-second timeout: it first steps one pixel aside, unsynced.
+    ///
+    /// The window is raised first: tests running meanwhile map windows of their own on the same
+    /// display, and one stacked over this window would take the press. A point left of or above
+    /// the window is moved onto its edge, since xdotool reads a negative number as an option.
     static func pointerMove(to point: (x: Int, y: Int), in window: String) -> [String] {
-        [
-            "mousemove", "--window", window, String(point.x + 1), String(point.y),
-            "mousemove", "--window", window, "--sync", String(point.x), String(point.y),
+        let x = max(point.x, 0)
+        let y = max(point.y, 0)
+        return [
+            "windowraise", window,
+            "mousemove", "--window", window, String(x + 1), String(y),
+            "mousemove", "--window", window, "--sync", String(x), String(y),
         ]
     }
 

@@ -2,6 +2,8 @@ import Foundation
 import GtkUITesting
 import Testing
 
+@testable import GtkUIGallery
+
 /// The suites that launch the real `gtkui-gallery` binary.
 ///
 /// A GtkApplication is single-instance per D-Bus session: a second launch hands its request to
@@ -30,12 +32,58 @@ extension GalleryBinaryTests {
     static func launchGallery(_ arguments: [String], environment overrides: [String: String?] = [:]) throws -> (
         Int32, String
     ) {
-        let environment = childEnvironment(overrides)
-        let process = try ChildProcess(
-            builtExecutable("gtkui-gallery"), arguments, captureOutput: true, mergeErrors: true,
-            environment: environment)
+        let process = try startGallery(arguments, environment: childEnvironment(overrides), captureOutput: true)
         let output = process.readAll()
         return (process.wait(), output)
+    }
+
+    /// Starts `gtkui-gallery` with `arguments` once no earlier gallery holds its application ID
+    /// on the session bus.
+    ///
+    /// A launch while another instance is registered hands its request to that one and exits 0
+    /// at once, printing nothing: a test would then wait for a window that never comes. An
+    /// instance still shutting down gets up to twenty seconds; one that stays is named in the
+    /// error, with its command line, so the test that left it can be found.
+    static func startGallery(
+        _ arguments: [String], environment: [String: String]? = nil, captureOutput: Bool = false
+    ) throws -> ChildProcess {
+        let environment = environment ?? childEnvironment()
+        for _ in 0..<200 {
+            guard registeredInstance(environment: environment) != nil else { break }
+            usleep(100_000)
+        }
+        if let pid = registeredInstance(environment: environment) {
+            let commandLine =
+                (try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8))?
+                .replacingOccurrences(of: "\0", with: " ") ?? "(gone)"
+            throw LeftoverInstance(
+                description: "process \(pid) (\(commandLine)) has held \(GalleryApp.applicationID) on the "
+                    + "session bus for 20 s, so a new gtkui-gallery would hand its arguments to it and exit")
+        }
+        return try ChildProcess(
+            builtExecutable("gtkui-gallery"), arguments, captureOutput: captureOutput, mergeErrors: captureOutput,
+            environment: environment)
+    }
+
+    /// The process ID of the gallery registered on the session bus of `environment`, if any.
+    static func registeredInstance(environment: [String: String]) -> pid_t? {
+        guard environment["DBUS_SESSION_BUS_ADDRESS"] != nil,
+            let query = try? ChildProcess(
+                "/usr/bin/gdbus",
+                [
+                    "call", "--session", "--dest", "org.freedesktop.DBus", "--object-path", "/org/freedesktop/DBus",
+                    "--method", "org.freedesktop.DBus.GetConnectionUnixProcessID", GalleryApp.applicationID,
+                ], captureOutput: true, mergeErrors: true, environment: environment)
+        else { return nil }
+        // "(uint32 1234,)" when the name has an owner; a NameHasNoOwner error when not.
+        let answer = query.readAll()
+        guard query.wait() == 0, answer.contains("uint32") else { return nil }
+        return answer.split(separator: " ").last.flatMap { pid_t($0.filter(\.isNumber)) }
+    }
+
+    /// An earlier gallery still holds the application ID.
+    struct LeftoverInstance: Error, CustomStringConvertible {
+        let description: String
     }
 
     /// The environment a launched binary runs in: the test's own with `overrides` applied (nil

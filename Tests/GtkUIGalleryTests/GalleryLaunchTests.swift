@@ -8,15 +8,10 @@ extension GalleryBinaryTests {
     /// Launches the real `gtkui-gallery` binary on the headless display, as a user would.
     @Suite("gtkui-gallery launch", .serialized)
     struct GalleryLaunchTests {
-        /// The gallery binary built beside the test bundle.
-        static var galleryPath: String { GalleryBinaryTests.builtExecutable("gtkui-gallery") }
-
         @Test("opens a window titled Sample, stays up, and closes cleanly on SIGTERM")
         func opensAndClosesCleanly() throws {
             try HeadlessDisplay.ensure()
-            let gallery = try ChildProcess(
-                Self.galleryPath, ["--pattern", "environment-object"], captureOutput: true, mergeErrors: true,
-                environment: GalleryBinaryTests.childEnvironment())
+            let gallery = try GalleryBinaryTests.startGallery(["--pattern", "environment-object"], captureOutput: true)
             let titled = Self.waitForWindow(titled: "Sample")
             #expect(titled, "no window titled Sample appeared")
             usleep(500_000)
@@ -32,15 +27,23 @@ extension GalleryBinaryTests {
         @Test("Ctrl+Q closes the windows and quits with 0, as GNOME apps do")
         func controlQQuits() throws {
             try HeadlessDisplay.ensure()
-            let gallery = try ChildProcess(
-                Self.galleryPath, ["--pattern", "environment-object"], captureOutput: true, mergeErrors: true,
-                environment: GalleryBinaryTests.childEnvironment())
-            try #require(Self.waitForWindow(titled: "Sample"), "no window titled Sample appeared")
-            _ = try ChildProcess(
+            let gallery = try GalleryBinaryTests.startGallery(["--pattern", "environment-object"], captureOutput: true)
+            // The keys go up even when xdotool does not get to release them: the app quits on the
+            // press, and xdotool exits on the X error its vanished window raises. Keys left down
+            // on the shared display would quit every gallery the next tests start, with status 0.
+            defer { _ = try? ChildProcess("/usr/bin/xdotool", ["keyup", "ctrl+q"]).finish(within: 10) }
+            // Only the gallery's window: in-process tests on the same display have windows
+            // titled Sample too.
+            let (found, _) = try ChildProcess(
                 "/usr/bin/xdotool",
-                ["search", "--sync", "--name", "^Sample$", "windowfocus", "--sync", "key", "ctrl+q"],
-                captureOutput: true
-            ).wait()
+                [
+                    "search", "--sync", "--all", "--pid", String(gallery.pid), "--name", "^Sample$", "windowfocus",
+                    "--sync",
+                    "key", "ctrl+q",
+                ],
+                captureOutput: true, mergeErrors: true
+            ).finish(within: 30)
+            try #require(found != 137, "no window titled Sample of the gallery's appeared in 30 s")
             for _ in 0..<100 where gallery.isRunning { usleep(100_000) }
             let quit = !gallery.isRunning
             if !quit { gallery.send(SIGTERM) }
@@ -62,9 +65,8 @@ extension GalleryBinaryTests {
             }
             let display = ":" + (try #require(server.readLine(), "Xvfb reported no display number"))
             let environment = GalleryBinaryTests.childEnvironment(["DISPLAY": display, "GTK_A11Y": "none"])
-            let gallery = try ChildProcess(
-                Self.galleryPath, ["--page", "person-row"], captureOutput: true, mergeErrors: true,
-                environment: environment)
+            let gallery = try GalleryBinaryTests.startGallery(
+                ["--page", "person-row"], environment: environment, captureOutput: true)
             defer {
                 gallery.send(SIGTERM)
                 _ = gallery.wait()
@@ -88,7 +90,8 @@ extension GalleryBinaryTests {
             let arguments = (display.map { ["-display", $0] } ?? []) + ["-root", "-tree"]
             for _ in 0..<300 {
                 usleep(100_000)
-                let tree = try? ChildProcess("/usr/bin/xwininfo", arguments, captureOutput: true).readAll()
+                let tree = try? ChildProcess("/usr/bin/xwininfo", arguments, captureOutput: true).finish(within: 10)
+                    .output
                 if tree?.contains("\"\(title)\"") == true { return true }
             }
             return false
@@ -170,9 +173,8 @@ extension GalleryBinaryTests {
             defer { try? FileManager.default.removeItem(atPath: path) }
             // Main-queue work (the .task) once left GLib's dispatch source always ready, which
             // starved GTK's layout: the window never got a size to take a screenshot of.
-            let gallery = try ChildProcess(
-                Self.galleryPath, ["--page", "delete-book", "--screenshot", path],
-                captureOutput: true, mergeErrors: true, environment: GalleryBinaryTests.childEnvironment())
+            let gallery = try GalleryBinaryTests.startGallery(
+                ["--page", "delete-book", "--screenshot", path], captureOutput: true)
             // A starved main loop never handles SIGTERM either; end a hung app so the test fails.
             let (status, output) = gallery.finish(within: 30)
             #expect(status == 0)

@@ -28,10 +28,9 @@ extension GalleryBinaryTests {
             try HeadlessDisplay.ensure()
             // A page whose title no other window of the suite has: windows of in-process tests
             // share the display, and some are titled Sample.
-            let gallery = try ChildProcess(
-                GalleryLaunchTests.galleryPath, ["--page", "counter"], captureOutput: true,
-                mergeErrors: true,
-                environment: GalleryBinaryTests.childEnvironment(["XDG_CONFIG_HOME": home.path]))
+            let gallery = try GalleryBinaryTests.startGallery(
+                ["--page", "counter"], environment: GalleryBinaryTests.childEnvironment(["XDG_CONFIG_HOME": home.path]),
+                captureOutput: true)
             for _ in 0..<300 {
                 usleep(100_000)
                 if let window = sampleWindow() { return (gallery, window.id, window.width, window.height) }
@@ -47,7 +46,9 @@ extension GalleryBinaryTests {
         /// The X id and size of the gallery's window, as xwininfo lists it.
         static func sampleWindow() -> (id: String, width: Int, height: Int)? {
             let tree =
-                (try? ChildProcess("/usr/bin/xwininfo", ["-root", "-tree"], captureOutput: true).readAll()) ?? ""
+                (try? ChildProcess("/usr/bin/xwininfo", ["-root", "-tree"], captureOutput: true).finish(within: 10)
+                    .output)
+                ?? ""
             for line in tree.split(separator: "\n") where line.contains("\"\(windowTitle)\":") {
                 let words = line.split(separator: " ")
                 guard let id = words.first,

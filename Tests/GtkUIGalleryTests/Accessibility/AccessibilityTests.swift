@@ -36,8 +36,7 @@ extension GalleryBinaryTests {
             let environment = GalleryBinaryTests.childEnvironment([
                 "LANG": language == "ja" ? "ja_JP.UTF-8" : "en_US.UTF-8", "LANGUAGE": language,
             ])
-            let gallery = try ChildProcess(
-                GalleryLaunchTests.galleryPath, launch, environment: environment)
+            let gallery = try GalleryBinaryTests.startGallery(launch, environment: environment)
             defer {
                 gallery.send(SIGTERM)
                 gallery.wait()
