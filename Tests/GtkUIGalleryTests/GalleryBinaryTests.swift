@@ -52,11 +52,22 @@ extension GalleryBinaryTests {
             guard registeredInstance(environment: environment) != nil else { break }
             usleep(100_000)
         }
+        var held = heldKeys(environment: environment)
+        // A key another test is pressing right now goes up within milliseconds.
+        for _ in 0..<20 where !held.isEmpty {
+            usleep(100_000)
+            held = heldKeys(environment: environment)
+        }
+        if !held.isEmpty {
+            throw LeftoverState(
+                description: "\(held.joined(separator: ", ")) held down on the display for 2 s: a test pressed "
+                    + "them through the X server and did not release them, so every window gets them")
+        }
         if let pid = registeredInstance(environment: environment) {
             let commandLine =
                 (try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8))?
                 .replacingOccurrences(of: "\0", with: " ") ?? "(gone)"
-            throw LeftoverInstance(
+            throw LeftoverState(
                 description: "process \(pid) (\(commandLine)) has held \(GalleryApp.applicationID) on the "
                     + "session bus for 20 s, so a new gtkui-gallery would hand its arguments to it and exit")
         }
@@ -81,8 +92,22 @@ extension GalleryBinaryTests {
         return answer.split(separator: " ").last.flatMap { pid_t($0.filter(\.isNumber)) }
     }
 
-    /// An earlier gallery still holds the application ID.
-    struct LeftoverInstance: Error, CustomStringConvertible {
+    /// The names of the keys held down on the display of `environment` (`held_keys.py`); empty
+    /// when none is, or when the display cannot be read.
+    static func heldKeys(environment: [String: String]? = nil) -> [String] {
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("held_keys.py")
+        guard
+            let query = try? ChildProcess(
+                "/usr/bin/python3", [script.path], captureOutput: true, environment: environment ?? childEnvironment())
+        else { return [] }
+        let (status, output) = query.finish(within: 10)
+        guard status == 0 else { return [] }
+        return output.split(separator: "\n").map(String.init)
+    }
+
+    /// An earlier test left the display or the session bus in a state a new gallery cannot
+    /// start in.
+    struct LeftoverState: Error, CustomStringConvertible {
         let description: String
     }
 

@@ -44,6 +44,8 @@ extension GalleryBinaryTests {
                 captureOutput: true, mergeErrors: true
             ).finish(within: 30)
             try #require(found != 137, "no window titled Sample of the gallery's appeared in 30 s")
+            _ = try ChildProcess("/usr/bin/xdotool", ["keyup", "ctrl+q"]).finish(within: 10)
+            #expect(GalleryBinaryTests.heldKeys().isEmpty, "keys left down: \(GalleryBinaryTests.heldKeys())")
             for _ in 0..<100 where gallery.isRunning { usleep(100_000) }
             let quit = !gallery.isRunning
             if !quit { gallery.send(SIGTERM) }
