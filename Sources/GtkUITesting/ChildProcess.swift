@@ -131,11 +131,9 @@ public final class ChildProcess: @unchecked Sendable {
             // Reaped elsewhere (a handler waiting for any child): the status is lost, but the
             // child is gone only once it no longer answers.
             while blocking && kill(pid, 0) == 0 { usleep(10_000) }
-            guard !blocking, kill(pid, 0) == 0 else {
-                exitStatus = -1
-                return true
-            }
-            return false
+            if kill(pid, 0) == 0 { return false }
+            exitStatus = -1
+            return true
         }
         guard result == pid else { return false }
         let signal = status & 0x7f

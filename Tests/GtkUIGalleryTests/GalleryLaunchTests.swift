@@ -28,10 +28,6 @@ extension GalleryBinaryTests {
         func controlQQuits() throws {
             try HeadlessDisplay.ensure()
             let gallery = try GalleryBinaryTests.startGallery(["--pattern", "environment-object"], captureOutput: true)
-            // The keys go up even when xdotool does not get to release them: the app quits on the
-            // press, and xdotool exits on the X error its vanished window raises. Keys left down
-            // on the shared display would quit every gallery the next tests start, with status 0.
-            defer { _ = try? ChildProcess("/usr/bin/xdotool", ["keyup", "ctrl+q"]).finish(within: 10) }
             // Only the gallery's window: in-process tests on the same display have windows
             // titled Sample too.
             let (found, _) = try ChildProcess(
@@ -43,9 +39,13 @@ extension GalleryBinaryTests {
                 ],
                 captureOutput: true, mergeErrors: true
             ).finish(within: 30)
-            try #require(found != 137, "no window titled Sample of the gallery's appeared in 30 s")
+            // The keys go up even when xdotool does not get to release them: the app quits on the
+            // press, and xdotool exits on the X error its vanished window raises. Keys left down
+            // on the shared display would quit every gallery the next tests start, with status 0.
             _ = try ChildProcess("/usr/bin/xdotool", ["keyup", "ctrl+q"]).finish(within: 10)
-            #expect(GalleryBinaryTests.heldKeys().isEmpty, "keys left down: \(GalleryBinaryTests.heldKeys())")
+            let held = GalleryBinaryTests.heldKeys()
+            #expect(held.isEmpty, "keys left down: \(held)")
+            try #require(found != 137, "no window titled Sample of the gallery's appeared in 30 s")
             for _ in 0..<100 where gallery.isRunning { usleep(100_000) }
             let quit = !gallery.isRunning
             if !quit { gallery.send(SIGTERM) }
