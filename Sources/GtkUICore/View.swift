@@ -38,6 +38,17 @@ protocol PrimitiveView {
     func makeNode(in graph: ViewGraph) -> ViewNode
 }
 
+extension PrimitiveView {
+    /// Creates the node for `view`, a value of this type known only by a generic type.
+    ///
+    /// The graph finds a view's primitive type from its metatype and calls this, so making a
+    /// node never copies the view into a new existential box (as `view as? PrimitiveView`
+    /// does for every view larger than three words).
+    static func makeNode<V>(of view: V, in graph: ViewGraph) -> ViewNode {
+        (view as! Self).makeNode(in: graph)
+    }
+}
+
 extension View where Body == Never {
     /// Primitive views are rendered by the graph directly and have no body.
     public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }

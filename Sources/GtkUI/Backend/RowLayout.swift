@@ -21,14 +21,16 @@ import CGtk
 /// would make it taller than either. The box's spacing is the box layout's (see
 /// ``StackBox/spacing``): `gtk_box_set_spacing` would look for a box layout on the box itself.
 enum RowLayout {
-    private static let key = "gtkui-row-box-layout"
+    /// The quark of the object data that keeps the box layout: looked up by quark at every
+    /// measure, without hashing a string each time.
+    private static let key: GQuark = g_quark_from_string("gtkui-row-box-layout")
 
     /// Moves `box`'s box layout aside and installs this layout in its place.
     @MainActor static func install(on box: Gtk.Widget) {
         let widget = gtkui_widget(box.pointer)
         guard let boxLayout = gtk_widget_get_layout_manager(widget) else { return }
         g_object_ref(UnsafeMutableRawPointer(boxLayout))
-        g_object_set_data_full(
+        g_object_set_qdata_full(
             UnsafeMutablePointer<GObject>(OpaquePointer(box.pointer)), key, UnsafeMutableRawPointer(boxLayout),
             { pointer in pointer.map { g_object_unref($0) } })
         // The widget takes ownership of the new layout and lets go of the box layout's
@@ -38,7 +40,7 @@ enum RowLayout {
 
     /// The box layout that lays out `box`, if this layout is installed on it.
     static func boxLayout(of box: UnsafeMutableRawPointer) -> UnsafeMutablePointer<GtkLayoutManager>? {
-        g_object_get_data(UnsafeMutablePointer<GObject>(OpaquePointer(box)), key)?
+        g_object_get_qdata(UnsafeMutablePointer<GObject>(OpaquePointer(box)), key)?
             .assumingMemoryBound(to: GtkLayoutManager.self)
     }
 

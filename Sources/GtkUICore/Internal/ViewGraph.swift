@@ -157,8 +157,11 @@ public final class ViewGraph {
     }
 
     func makeNode(for view: any View) -> ViewNode {
-        if let primitive = view as? PrimitiveView { return primitive.makeNode(in: self) }
-        return CompositeNode(graph: self)
+        func make<V: View>(_ view: V) -> ViewNode {
+            guard let primitive = V.self as? any PrimitiveView.Type else { return CompositeNode(graph: self) }
+            return primitive.makeNode(of: view, in: self)
+        }
+        return make(view)
     }
 
     /// Prints a diagnostic once per message and tells the backend.

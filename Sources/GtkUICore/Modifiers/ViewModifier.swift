@@ -48,8 +48,8 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Prim
     }
 
     func makeNode(in graph: ViewGraph) -> ViewNode {
-        if let primitive = modifier as? PrimitiveModifier { return primitive.makeNode(in: graph) }
-        return CompositeNode(graph: graph)
+        guard let primitive = Modifier.self as? any PrimitiveModifier.Type else { return CompositeNode(graph: graph) }
+        return primitive.makeNode(of: modifier, in: graph)
     }
 }
 
@@ -67,6 +67,14 @@ protocol BodyProviding { var computedBody: any View { get } }
 @MainActor
 protocol PrimitiveModifier {
     func makeNode(in graph: ViewGraph) -> ViewNode
+}
+
+extension PrimitiveModifier {
+    /// Creates the node for `modifier`, a value of this type known only by a generic type,
+    /// without copying it into an existential box.
+    static func makeNode<M>(of modifier: M, in graph: ViewGraph) -> ViewNode {
+        (modifier as! Self).makeNode(in: graph)
+    }
 }
 
 extension ViewModifier where Body == Never {
@@ -88,33 +96,47 @@ extension View {
 protocol ModifiedView {
     var anyContent: any View { get }
     var anyModifier: Any { get }
+    /// The outermost modifier of type `Wanted`, looking through the modifiers inside this one.
+    func outermost<Wanted>(_ type: Wanted.Type) -> Wanted?
+}
+
+extension ModifiedView {
+    /// The outermost modifier of type `Wanted` on `view`, a value of this type known only by a
+    /// generic type.
+    static func outermost<Wanted, V>(_ type: Wanted.Type, on view: V) -> Wanted? {
+        (view as! Self).outermost(type)
+    }
 }
 
 extension ModifiedContent: ModifiedView {
     var anyContent: any View { content }
     var anyModifier: Any { modifier }
+
+    func outermost<Wanted>(_ type: Wanted.Type) -> Wanted? {
+        if let wanted = modifier as? Wanted { return wanted }
+        return outermostModifier(type, onContent: content)
+    }
 }
 
 /// The outermost modifier of type `Modifier` on `view`, looking through the modifiers around it.
+///
+/// Reached through the views' static types, so no modified view or modifier is copied into
+/// an existential box on the way: the graph asks this of every view it reconciles.
 @MainActor
 func outermostModifier<Modifier>(_ type: Modifier.Type, of view: any View) -> Modifier? {
-    var current: any View = view
-    while let modified = current as? ModifiedView {
-        if let modifier = modified.anyModifier as? Modifier { return modifier }
-        current = modified.anyContent
-    }
-    return nil
+    outermostModifier(type, onContent: view)
+}
+
+@MainActor
+private func outermostModifier<Modifier, V: View>(_ type: Modifier.Type, onContent view: V) -> Modifier? {
+    guard let modified = V.self as? any ModifiedView.Type else { return nil }
+    return modified.outermost(type, on: view)
 }
 
 /// The explicit identity given with `.id(_:)`, if `view` carries one at its outside.
 @MainActor
 func explicitIdentity(of view: any View) -> AnyHashable? {
-    var current: any View = view
-    while let modified = current as? ModifiedView {
-        if let id = modified.anyModifier as? IDModifier { return id.id }
-        current = modified.anyContent
-    }
-    return nil
+    outermostModifier(IDModifier.self, of: view)?.id
 }
 
 /// Wraps a node that shows its content with a changed environment or extra behaviour.
