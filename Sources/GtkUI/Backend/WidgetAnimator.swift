@@ -214,6 +214,19 @@ final class WidgetAnimator {
         Self.running.removeValue(forKey: widget.pointer)
     }
 
+    /// Ends, at their targets, the animations running in `window`, which is closing: it draws no
+    /// more frames, so a view going out under its transition would otherwise keep its
+    /// animator, and its widget, until the process ends.
+    static func stopAll(in window: Gtk.Widget) {
+        for animator in Array(running.values) {
+            let widget = animator.outerLeaving ?? animator.widget
+            guard let root = gtk_widget_get_root(widget.widget),
+                UnsafeMutableRawPointer(root) == window.pointer
+            else { continue }
+            animator.stop()
+        }
+    }
+
     /// Processes one frame of every running animation at the manual clock's time.
     static func advanceManualClock(by seconds: Double) {
         manualTime += seconds
@@ -227,4 +240,6 @@ extension Gtk {
     @MainActor public internal(set) static var liveTickCallbackCount = 0
     /// How many animation frames GtkUI has processed so far.
     @MainActor public static var animationFramesProcessed: Int { WidgetAnimator.framesProcessed }
+    /// How many widgets have animations running, or paused until they are shown again.
+    @MainActor public static var animatedWidgetCount: Int { WidgetAnimator.running.count }
 }

@@ -195,6 +195,7 @@ public final class WindowHost: WindowChrome {
         sheets.remove(at: index)
         headerBarToolbars[ObjectIdentifier(sheet)] = nil
         sheet.disconnectAllSignals()
+        WidgetAnimator.stopAll(in: sheet)
         sheet.setChild(nil)
         sheet.destroy()
         sheetDidClose(sheet)
@@ -210,6 +211,8 @@ public final class WindowHost: WindowChrome {
     private func tearDown() {
         for sheet in sheets { dismissSheet(sheet) }
         graph.unmount()
+        // Views still going out under their transitions are in the window until they end.
+        WidgetAnimator.stopAll(in: window)
         stopFollowingSceneState()
         let onClose = self.onClose
         self.onClose = nil

@@ -174,6 +174,52 @@ struct AnimationTests {
         }
     }
 
+    @Test("Closing the window while views go out under their transitions ends the transitions and keeps nothing")
+    func closingMidTransition() throws {
+        let host = try GtkTestHost(Appearing())
+        try Self.steppingAnimations(in: host) {
+            host.click(try host.button("Toggle"))
+            host.advanceAnimations(by: 1.1)
+            host.click(try host.button("Toggle"))
+            host.advanceAnimations(by: 0.5)
+            #expect(host.label("Banner") != nil && host.label("Plain") != nil, "halfway out")
+            #expect(Gtk.animatedWidgetCount == 2)
+            host.close()
+            #expect(Gtk.animatedWidgetCount == 0, "no animator holds a widget of the closed window")
+            #expect(Gtk.liveTickCallbackCount == 0)
+        }
+    }
+
+    struct SheetWithTransitions: View {
+        @State var presented = true
+        var body: some View {
+            Text("Main").sheet(isPresented: $presented) {
+                VStack {
+                    Appearing()
+                    Button("Done") { presented = false }
+                }
+            }
+        }
+    }
+
+    @Test("Dismissing a sheet while views in it go out under their transitions ends the transitions")
+    func dismissingSheetMidTransition() throws {
+        let host = try GtkTestHost(SheetWithTransitions())
+        defer { host.close() }
+        try Self.steppingAnimations(in: host) {
+            #expect(host.sheets.count == 1)
+            host.click(try host.button("Toggle"))
+            host.advanceAnimations(by: 1.1)
+            host.click(try host.button("Toggle"))
+            host.advanceAnimations(by: 0.5)
+            #expect(Gtk.animatedWidgetCount == 2, "Banner and Plain halfway out")
+            host.click(try host.button("Done"))
+            #expect(host.sheets.isEmpty)
+            #expect(Gtk.animatedWidgetCount == 0)
+            #expect(Gtk.liveTickCallbackCount == 0)
+        }
+    }
+
     struct Tabs: View {
         @State var tab = 0
         @State var spinning = false
