@@ -17,7 +17,12 @@ extension GtkBackend {
     /// shows, else its icons' names; a name taken from the content follows later text changes.
     func nameButton(_ button: Gtk.Button, content: Gtk.Widget, accessibleName: String?) {
         let name = accessibleName ?? Self.visibleText(in: content) ?? Self.imageNames(in: content)
-        if let name { write(button, "Button", "accessibleName", name) { button.setAccessibleLabel($0) } }
+        // The name the button holds (object data) is the record of what was written: a Swift
+        // copy in `written` would cost every button a dictionary.
+        if let name, !button.hasDerivedAccessibleLabel(name) {
+            button.setAccessibleLabel(name)
+            statistics.recordWrite("Button", "accessibleName")
+        }
         let derives = accessibleName == nil
         g_object_set_data(gtkui_object(button.pointer), Self.derivesNameKey, derives ? Self.marker : nil)
         guard derives else { return }

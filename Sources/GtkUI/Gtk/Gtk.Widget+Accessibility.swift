@@ -49,6 +49,13 @@ extension Gtk.Widget {
         }
     }
 
+    /// Whether the name GtkUI last gave the widget itself is exactly `label`, compared in C
+    /// without copying the stored name.
+    func hasDerivedAccessibleLabel(_ label: String) -> Bool {
+        guard let stored = g_object_get_data(gtkui_object(pointer), Self.derivedLabelKey) else { return false }
+        return label.withCString { strcmp($0, stored.assumingMemoryBound(to: CChar.self)) == 0 }
+    }
+
     /// The name GtkUI last gave the widget itself (from what it shows), if any.
     var derivedAccessibleLabel: String? {
         String(

@@ -11,21 +11,12 @@ extension Gtk {
         /// Whether the widget is the top of a page (window content or a navigation page):
         /// it centers itself unless its content is flexible.
         var isPageRoot = false
-        /// The shared CSS class GtkUI's backend gave the widget for a decoration's style.
-        final var styleClass: String?
         /// How the stack holding the widget last aligned it (see `GtkBackend.align`).
         final var stackPlacement: StackPlacement?
         /// Whether a decoration draws on this widget's own box rather than a box around it.
         final var isDecoratedInPlace = false
-        /// The context menu GtkUI's backend gave the widget (`.contextMenu`), while it has one.
-        final var contextMenu: AnyObject?
-        /// What the context menu is made of (`.contextMenu`, named accessibility actions).
-        final var contextMenuSources: AnyObject?
-        /// Properties as last written by GtkUI's backend, to skip unchanged writes.
-        var written: [String: AnyHashable] = [:]
-        /// Focus and key controllers GtkUI's backend added (`.focused`, `.onKeyPress`), removed
-        /// when the widget is discarded.
-        final var addedControllers: [Object] = []
+        /// What few widgets need (see ``WidgetExtras``); made on first write.
+        final var extrasIfMade: WidgetExtras?
 
         /// The raw parent pointer, without wrapping.
         var parentPointer: UnsafeMutableRawPointer? { gtk_widget_get_parent(widget).map(UnsafeMutableRawPointer.init) }

@@ -1,0 +1,45 @@
+extension Gtk.Widget {
+    private var extras: WidgetExtras {
+        if let extrasIfMade { return extrasIfMade }
+        let made = WidgetExtras()
+        extrasIfMade = made
+        return made
+    }
+
+    /// The shared CSS class GtkUI's backend gave the widget for a decoration's style.
+    var styleClass: String? {
+        get { extrasIfMade?.styleClass }
+        set { if newValue != nil || extrasIfMade != nil { extras.styleClass = newValue } }
+    }
+    /// The context menu GtkUI's backend gave the widget (`.contextMenu`), while it has one.
+    var contextMenu: AnyObject? {
+        get { extrasIfMade?.contextMenu }
+        set { if newValue != nil || extrasIfMade != nil { extras.contextMenu = newValue } }
+    }
+    /// What the context menu is made of (`.contextMenu`, named accessibility actions).
+    var contextMenuSources: AnyObject? {
+        get { extrasIfMade?.contextMenuSources }
+        set { if newValue != nil || extrasIfMade != nil { extras.contextMenuSources = newValue } }
+    }
+    /// Properties as last written by GtkUI's backend, to skip unchanged writes.
+    var written: [String: AnyHashable] {
+        get { extrasIfMade?.written ?? [:] }
+        _modify { yield &extras.written }
+    }
+    /// Focus and key controllers GtkUI's backend added (`.focused`, `.onKeyPress`), removed
+    /// when the widget is discarded.
+    var addedControllers: [Gtk.Object] {
+        get { extrasIfMade?.addedControllers ?? [] }
+        _modify { yield &extras.addedControllers }
+    }
+}
+
+/// The parts of a widget wrapper that few widgets use, kept out of the wrapper itself: a long
+/// list has five wrappers per row, and these fields would add 40 bytes to each.
+final class WidgetExtras {
+    var styleClass: String?
+    var contextMenu: AnyObject?
+    var contextMenuSources: AnyObject?
+    var written: [String: AnyHashable] = [:]
+    var addedControllers: [Gtk.Object] = []
+}
