@@ -22,51 +22,72 @@ public protocol EnvironmentKey {
 
 /// The values a view inherits from its ancestors: keyed values, environment objects and
 /// `@Observable` objects placed with `.environment(_:)`.
+///
+/// The values live in one shared, copy-on-write storage object: every node of the view graph
+/// keeps its environment, and a long list has thousands of nodes that inherit theirs
+/// unchanged, so each holds a single reference rather than its own copy of every field.
 public struct EnvironmentValues: @unchecked Sendable {
-    private var values: [ObjectIdentifier: Any] = [:]
-    private var objects: [ObjectIdentifier: AnyObject] = [:]
-    /// What text modifiers above set, stored outside the dictionary: a plain `Text` reads it
-    /// with no lookup, and it is nil where no text modifier was applied.
-    private var textBox: TextEnvironmentBox?
-    /// Changes whenever a value is set, so unchanged environments compare cheaply.
-    private(set) var version: UInt64 = 0
+    private final class Storage {
+        var values: [ObjectIdentifier: Any] = [:]
+        var objects: [ObjectIdentifier: AnyObject] = [:]
+        /// What text modifiers above set, stored outside the dictionary: a plain `Text` reads
+        /// it with no lookup, and it is nil where no text modifier was applied.
+        var textBox: TextEnvironmentBox?
+        /// Changes whenever a value is set, so unchanged environments compare cheaply.
+        var version: UInt64 = 0
+
+        init() {}
+
+        init(copying other: Storage) {
+            values = other.values
+            objects = other.objects
+            textBox = other.textBox
+            version = other.version
+        }
+    }
+
+    /// The storage of every environment nothing was set in; never written (it is never the
+    /// only reference to itself).
+    nonisolated(unsafe) private static let defaults = Storage()
     nonisolated(unsafe) private static var nextVersion: UInt64 = 0
 
+    private var storage: Storage
+
+    /// Changes whenever a value is set, so unchanged environments compare cheaply.
+    var version: UInt64 { storage.version }
+
     /// Creates an environment with every key at its default.
-    public init() {}
+    public init() { storage = Self.defaults }
 
     /// Reads or writes the value for `key`.
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
-        get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
-        set {
-            values[ObjectIdentifier(key)] = newValue
-            bumpVersion()
-        }
+        get { storage.values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+        set { writableStorage().values[ObjectIdentifier(key)] = newValue }
     }
 
     /// The object of type `type` placed by `.environmentObject(_:)` or `.environment(_:)`.
     public func object<T: AnyObject>(of type: T.Type) -> T? {
-        objects[ObjectIdentifier(type)] as? T
+        storage.objects[ObjectIdentifier(type)] as? T
     }
 
     /// Places `object` for descendants that ask for its type.
     public mutating func setObject<T: AnyObject>(_ object: T?, as type: T.Type) {
-        objects[ObjectIdentifier(type)] = object
-        bumpVersion()
+        writableStorage().objects[ObjectIdentifier(type)] = object
     }
 
     /// The text modifiers set by ancestors, or nil when none were.
     var text: TextEnvironment? {
-        get { textBox?.value }
-        set {
-            textBox = newValue.map(TextEnvironmentBox.init)
-            bumpVersion()
-        }
+        get { storage.textBox?.value }
+        set { writableStorage().textBox = newValue.map(TextEnvironmentBox.init) }
     }
 
-    private mutating func bumpVersion() {
+    /// The storage to write into, copied first unless this environment is its only holder,
+    /// with a new version for the write about to happen.
+    private mutating func writableStorage() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(copying: storage) }
         Self.nextVersion &+= 1
-        version = Self.nextVersion
+        storage.version = Self.nextVersion
+        return storage
     }
 }
 
