@@ -22,9 +22,6 @@ extension Gtk {
             set { gtk_label_set_label(gtkui_label(pointer), newValue) }
         }
 
-        /// Whether the label sits in a `.frame(width:)`, where it always wraps.
-        var isFramed = false
-
         /// Whether the label's source (its text, or its markup when it reads markup) is exactly
         /// `text`, compared in C without copying the label's text.
         public func shows(_ text: String) -> Bool {
@@ -71,12 +68,6 @@ extension Gtk {
 
     /// A `GtkButton`.
     public final class Button: Widget {
-        /// The shortcut controller GtkUI's backend added for `.keyboardShortcut`, while it has one
-        /// (the button owns it).
-        var shortcutController: OpaquePointer?
-        /// What reports presses to a custom button style, once one is observed.
-        var pressObservation: AnyObject?
-
         /// Creates a button with a text label.
         public convenience init(label: String) {
             self.init(UnsafeMutableRawPointer(gtk_button_new_with_label(label)))

@@ -1,5 +1,5 @@
 extension Gtk.Widget {
-    private var extras: WidgetExtras {
+    fileprivate var extras: WidgetExtras {
         if let extrasIfMade { return extrasIfMade }
         let made = WidgetExtras()
         extrasIfMade = made
@@ -34,9 +34,35 @@ extension Gtk.Widget {
     }
 }
 
+extension Gtk.Label {
+    /// Whether the label sits in a `.frame(width:)`, where it always wraps.
+    var isFramed: Bool {
+        get { extrasIfMade?.isFramedLabel ?? false }
+        set { if newValue || extrasIfMade != nil { extras.isFramedLabel = newValue } }
+    }
+}
+
+extension Gtk.Button {
+    /// The shortcut controller GtkUI's backend added for `.keyboardShortcut`, while it has one
+    /// (the button owns it).
+    var shortcutController: OpaquePointer? {
+        get { extrasIfMade?.shortcutController }
+        set { if newValue != nil || extrasIfMade != nil { extras.shortcutController = newValue } }
+    }
+    /// What reports presses to a custom button style, once one is observed.
+    var pressObservation: AnyObject? {
+        get { extrasIfMade?.pressObservation }
+        set { if newValue != nil || extrasIfMade != nil { extras.pressObservation = newValue } }
+    }
+}
+
 /// The parts of a widget wrapper that few widgets use, kept out of the wrapper itself: a long
-/// list has five wrappers per row, and these fields would add 40 bytes to each.
+/// list has five wrappers per row, and these fields would add 40 bytes to each (and a label's
+/// or a button's own would take it past a 64-byte allocation).
 final class WidgetExtras {
+    var isFramedLabel = false
+    var shortcutController: OpaquePointer?
+    var pressObservation: AnyObject?
     var styleClass: String?
     var contextMenu: AnyObject?
     var contextMenuSources: AnyObject?

@@ -112,7 +112,7 @@ public final class ViewGraph {
         let transactions = pendingTransactions
         pendingTransactions.removeAll()
         var rerendered: [ViewNode] = []
-        for node in pending where node.isMounted && node.isDirty && node.lastUpdatedPass != passCount {
+        for node in pending where node.isMounted && node.isDirty && !node.wasUpdated(inPass: passCount) {
             transaction = transactions[ObjectIdentifier(node)] ?? Transaction()
             node.rerender()
             transaction = Transaction()

@@ -12,35 +12,65 @@ import OpenCombine
 class ViewNode {
     unowned let graph: ViewGraph
     weak var parent: ViewNode?
-    var depth = 0
     var environment = EnvironmentValues()
-    private(set) var isMounted = true
-    var isDirty = false
+    // The pass, the depth and the flags share one word of the node: long lists hold thousands
+    // of nodes.
+    private var lastUpdatedPassBits: Int32 = -1
+    private var depthStorage: Int16 = 0
+    private var flags: NodeFlags = [.isMounted]
+
+    /// How many ancestors the node has.
+    var depth: Int {
+        get { Int(depthStorage) }
+        set { depthStorage = Int16(clamping: newValue) }
+    }
+    private(set) var isMounted: Bool {
+        get { flags.contains(.isMounted) }
+        set { flags.set(.isMounted, newValue) }
+    }
+    var isDirty: Bool {
+        get { flags.contains(.isDirty) }
+        set { flags.set(.isDirty, newValue) }
+    }
     /// Set while the node reconciles its children and compares its host widgets afterwards
-    /// itself; see ``reconcilingChildren(_:)``. (Declared beside the other flags, which share
-    /// one word of the node: long lists hold thousands of nodes.)
-    private(set) var isReconcilingChildren = false
-    /// The update pass in which this node was last brought up to date.
-    var lastUpdatedPass = -1
+    /// itself; see ``reconcilingChildren(_:)``.
+    private(set) var isReconcilingChildren: Bool {
+        get { flags.contains(.isReconcilingChildren) }
+        set { flags.set(.isReconcilingChildren, newValue) }
+    }
+    /// The update pass in which this node was last brought up to date, kept to its low 32
+    /// bits; compare with ``wasUpdated(inPass:)``.
+    var lastUpdatedPass: Int {
+        get { Int(lastUpdatedPassBits) }
+        set { lastUpdatedPassBits = Int32(truncatingIfNeeded: newValue) }
+    }
+
+    /// Whether the node was brought up to date in update pass `pass`.
+    func wasUpdated(inPass pass: Int) -> Bool { lastUpdatedPassBits == Int32(truncatingIfNeeded: pass) }
     /// The explicit identity from `.id(_:)`, if any.
     var explicitID: AnyHashable? {
-        get { identityBox?.id }
-        set { identityBox = newValue.map(ExplicitIdentity.init) }
+        get { extras?.explicitID }
+        set { if newValue != nil || extras != nil { extrasState.explicitID = newValue } }
     }
-    /// Boxed because few views have one: an inline `AnyHashable?` would add 40 bytes to each
-    /// of the thousands of nodes a long list has.
-    private var identityBox: ExplicitIdentity?
     /// The type of view this node renders; a different type needs a different node.
     var viewType: Any.Type = Never.self
 
-    private var stateDependencies: [ObjectIdentifier: ObservationSource] = [:]
-    private var readSubscriptions: [ObjectIdentifier: AnyCancellable] = [:]
-    private var invalidatorIfMade: NodeInvalidator?
+    /// What few nodes need — an explicit identity, what tracked reads left — made on first
+    /// use: the many nodes of a long list that have neither carry one empty reference.
+    private var extras: NodeExtras?
     /// Delivers this node's invalidations from any thread; made on first use.
     var invalidator: NodeInvalidator {
-        if let invalidatorIfMade { return invalidatorIfMade }
+        let extras = extrasState
+        if let invalidator = extras.invalidator { return invalidator }
         let made = NodeInvalidator(node: self, scheduler: graph.backend.scheduler)
-        invalidatorIfMade = made
+        extras.invalidator = made
+        return made
+    }
+
+    private var extrasState: NodeExtras {
+        if let extras { return extras }
+        let made = NodeExtras()
+        extras = made
         return made
     }
 
@@ -66,7 +96,7 @@ class ViewNode {
     func unmount() {
         isMounted = false
         clearDependencies()
-        invalidatorIfMade?.retire()
+        extras?.invalidator?.retire()
         for child in childNodes { child.unmount() }
     }
 
@@ -121,21 +151,23 @@ class ViewNode {
     }
 
     func recordDependency(on source: ObservationSource) {
-        stateDependencies[ObjectIdentifier(source)] = source
+        extrasState.stateDependencies[ObjectIdentifier(source)] = source
     }
 
     /// Subscribes to an `ObservableObject` read during the last tracking (for example through
     /// a binding to one of its properties).
     func recordObjectRead<Object: ObservableObject>(_ object: Object) {
         let id = ObjectIdentifier(object)
-        guard readSubscriptions[id] == nil else { return }
-        readSubscriptions[id] = invalidator.subscribe(to: object)
+        let extras = extrasState
+        guard extras.readSubscriptions[id] == nil else { return }
+        extras.readSubscriptions[id] = invalidator.subscribe(to: object)
     }
 
     func clearDependencies() {
-        for source in stateDependencies.values { source.removeDependent(self) }
-        stateDependencies.removeAll()
-        readSubscriptions.removeAll()
+        guard let extras else { return }
+        for source in extras.stateDependencies.values { source.removeDependent(self) }
+        extras.stateDependencies.removeAll()
+        extras.readSubscriptions.removeAll()
     }
 
     // MARK: Reconciliation
@@ -163,10 +195,27 @@ class ViewNode {
     }
 }
 
-/// A node's `.id(_:)`.
-final class ExplicitIdentity {
-    let id: AnyHashable
-    init(_ id: AnyHashable) { self.id = id }
+/// A node's state flags, packed into a byte.
+struct NodeFlags: OptionSet {
+    let rawValue: UInt8
+    static let isMounted = NodeFlags(rawValue: 1 << 0)
+    static let isDirty = NodeFlags(rawValue: 1 << 1)
+    static let isReconcilingChildren = NodeFlags(rawValue: 1 << 2)
+
+    mutating func set(_ flag: NodeFlags, _ on: Bool) {
+        if on { insert(flag) } else { remove(flag) }
+    }
+}
+
+/// What few nodes need: the explicit identity from `.id(_:)`, the `State`s and
+/// `ObservableObject`s the node's tracked reads depend on, and the invalidator that watches
+/// its `@Observable` reads.
+@MainActor
+final class NodeExtras {
+    var explicitID: AnyHashable?
+    var stateDependencies: [ObjectIdentifier: ObservationSource] = [:]
+    var readSubscriptions: [ObjectIdentifier: AnyCancellable] = [:]
+    var invalidator: NodeInvalidator?
 }
 
 /// Whether two widget lists hold the same widgets, by identity and in order.
