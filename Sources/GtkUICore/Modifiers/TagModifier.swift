@@ -33,10 +33,5 @@ extension View {
 /// The outermost `.tag(_:)` on `view`, if it carries one.
 @MainActor
 func explicitTag(of view: any View) -> _TagModifier? {
-    var current: any View = view
-    while let modified = current as? ModifiedView {
-        if let tag = modified.anyModifier as? _TagModifier { return tag }
-        current = modified.anyContent
-    }
-    return nil
+    outermostModifier(_TagModifier.self, of: view)
 }

@@ -114,7 +114,7 @@ extension ModifiedContent: ModifiedView {
 
     func outermost<Wanted>(_ type: Wanted.Type) -> Wanted? {
         if let wanted = modifier as? Wanted { return wanted }
-        return outermostModifier(type, onContent: content)
+        return outermostModifier(type, of: content)
     }
 }
 
@@ -122,13 +122,9 @@ extension ModifiedContent: ModifiedView {
 ///
 /// Reached through the views' static types, so no modified view or modifier is copied into
 /// an existential box on the way: the graph asks this of every view it reconciles.
+/// (An `any View` argument is opened, so `V` is the view's own type.)
 @MainActor
-func outermostModifier<Modifier>(_ type: Modifier.Type, of view: any View) -> Modifier? {
-    outermostModifier(type, onContent: view)
-}
-
-@MainActor
-private func outermostModifier<Modifier, V: View>(_ type: Modifier.Type, onContent view: V) -> Modifier? {
+func outermostModifier<Modifier, V: View>(_ type: Modifier.Type, of view: V) -> Modifier? {
     guard let modified = V.self as? any ModifiedView.Type else { return nil }
     return modified.outermost(type, on: view)
 }
