@@ -70,8 +70,18 @@ extension GtkBackend {
     /// left out are removed, new ones inserted, and of those already there only the ones
     /// outside the longest run kept in order are moved (a swap of two rows moves two).
     private func setChildren(_ widgets: [Gtk.Widget], of box: Gtk.Box) {
+        if widgets.isEmpty {
+            removeAllChildren(of: box)
+            return
+        }
+        let oldChildren = box.childPointers
+        if appendsOnly(widgets, to: oldChildren) {
+            append(widgets, from: oldChildren.count, to: box)
+            return
+        }
         var oldPositions: [UnsafeMutableRawPointer: Int] = [:]
-        for (position, child) in box.childPointers.enumerated() { oldPositions[child] = position }
+        oldPositions.reserveCapacity(oldChildren.count)
+        for (position, child) in oldChildren.enumerated() { oldPositions[child] = position }
         if oldPositions.count > 0 {
             let wanted = Set(widgets.map(\.pointer))
             // A child going out under a removal transition stays until the transition ends.
@@ -95,6 +105,52 @@ extension GtkBackend {
             if let stack = box as? StackBox { align(widget, in: stack) }
             previous = widget
         }
+        finishPlacing(widgets, in: box)
+    }
+
+    /// Removes every child but those leaving under a removal transition, walking the box's
+    /// children in place: clearing a list builds no table of them.
+    private func removeAllChildren(of box: Gtk.Box) {
+        let leaving = WidgetAnimator.leaving
+        var child = gtk_widget_get_first_child(gtkui_widget(box.pointer))
+        while let current = child {
+            child = gtk_widget_get_next_sibling(current)
+            let pointer = UnsafeMutableRawPointer(current)
+            guard gtkui_is_a(pointer, gtk_popover_get_type()) == 0, !leaving.contains(pointer) else { continue }
+            box.remove(pointer: pointer)
+        }
+        finishPlacing([], in: box)
+    }
+
+    /// Whether the box's children are `widgets`' first ones, in order, with nothing leaving:
+    /// what filling an empty stack or appending rows does. Such a change needs no position
+    /// table, only the new children inserted after the last old one.
+    private func appendsOnly(_ widgets: [Gtk.Widget], to oldChildren: [UnsafeMutableRawPointer]) -> Bool {
+        guard oldChildren.count <= widgets.count else { return false }
+        for (index, child) in oldChildren.enumerated() where widgets[index].pointer != child { return false }
+        return true
+    }
+
+    /// Inserts the widgets from `start` on in order after the one before it, and places every
+    /// child across the stack as the general path does.
+    private func append(_ widgets: [Gtk.Widget], from start: Int, to box: Gtk.Box) {
+        let stack = box as? StackBox
+        var previous = start > 0 ? widgets[start - 1] : nil
+        for (index, widget) in widgets.enumerated() {
+            if index >= start {
+                detach(widget)
+                box.insert(widget, after: previous)
+                // Whoever held it before may have placed it otherwise.
+                widget.stackPlacement = nil
+                previous = widget
+            }
+            if let stack { align(widget, in: stack) }
+        }
+        finishPlacing(widgets, in: box)
+    }
+
+    /// Records whether the box's children fill it and places a page's root.
+    private func finishPlacing(_ widgets: [Gtk.Widget], in box: Gtk.Box) {
         let flexibility = (widgets.contains { $0.flexibility.horizontal }, widgets.contains { $0.flexibility.vertical })
         box.flexibility = flexibility
         if box.isPageRoot { placePageRoot(box) }

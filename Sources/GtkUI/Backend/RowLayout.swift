@@ -59,8 +59,9 @@ enum RowLayout {
                     &sizes.naturalBaseline)
                 // A row of fixed-size children is only ever measured for no width: GTK then
                 // takes the tallest child, and stacking baselines would make it taller.
+                // The widget's request mode is GTK's cached answer of `requestMode(of:)`.
                 if orientation == GTK_ORIENTATION_VERTICAL, forSize < 0,
-                    RowLayout.requestMode(of: widget) != GTK_SIZE_REQUEST_CONSTANT_SIZE
+                    gtk_widget_get_request_mode(widget) != GTK_SIZE_REQUEST_CONSTANT_SIZE
                 {
                     let stacked = RowLayout.stackedBaselineHeight(of: widget)
                     sizes.minimum = max(sizes.minimum, stacked.minimum)

@@ -234,8 +234,16 @@ extension Gtk {
         /// The children's raw pointers in order, without wrapping each in a Swift object; an
         /// open popover (a context menu, parented to the widget while it shows) is left out.
         final var childPointers: [UnsafeMutableRawPointer] {
-            var result: [UnsafeMutableRawPointer] = []
+            // Counted first, so a box of a thousand rows fills one buffer instead of growing one.
+            var count = 0
             var child = gtk_widget_get_first_child(widget)
+            while let current = child {
+                count += 1
+                child = gtk_widget_get_next_sibling(current)
+            }
+            var result: [UnsafeMutableRawPointer] = []
+            result.reserveCapacity(count)
+            child = gtk_widget_get_first_child(widget)
             while let current = child {
                 if gtkui_is_a(current, gtk_popover_get_type()) == 0 { result.append(UnsafeMutableRawPointer(current)) }
                 child = gtk_widget_get_next_sibling(current)
