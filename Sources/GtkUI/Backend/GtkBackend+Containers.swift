@@ -79,17 +79,19 @@ extension GtkBackend {
             append(widgets, from: oldChildren.count, to: box)
             return
         }
+        if let leftOut = removalsOnly(widgets, from: oldChildren) {
+            remove(leftOut, from: box)
+            if let stack = box as? StackBox { for widget in widgets { align(widget, in: stack) } }
+            finishPlacing(widgets, in: box)
+            return
+        }
         var oldPositions: [UnsafeMutableRawPointer: Int] = [:]
         oldPositions.reserveCapacity(oldChildren.count)
         for (position, child) in oldChildren.enumerated() { oldPositions[child] = position }
-        if oldPositions.count > 0 {
-            let wanted = Set(widgets.map(\.pointer))
-            // A child going out under a removal transition stays until the transition ends.
-            for child in oldPositions.keys where !wanted.contains(child) && !WidgetAnimator.leaving.contains(child) {
-                box.remove(pointer: child)
-            }
-        }
         let positions = widgets.map { oldPositions[$0.pointer] ?? -1 }
+        var isWanted = [Bool](repeating: false, count: oldChildren.count)
+        for position in positions where position >= 0 { isWanted[position] = true }
+        remove(oldChildren.indices.lazy.filter { !isWanted[$0] }.map { oldChildren[$0] }, from: box)
         let staysInPlace = longestIncreasingRun(positions)
         var previous: Gtk.Widget?
         for (index, widget) in widgets.enumerated() {
@@ -129,6 +131,28 @@ extension GtkBackend {
         guard oldChildren.count <= widgets.count else { return false }
         for (index, child) in oldChildren.enumerated() where widgets[index].pointer != child { return false }
         return true
+    }
+
+    /// The old children `widgets` leaves out, when it keeps the others in their order: what
+    /// removing rows does. Nil when the change also adds or moves children.
+    private func removalsOnly(
+        _ widgets: [Gtk.Widget], from oldChildren: [UnsafeMutableRawPointer]
+    ) -> [UnsafeMutableRawPointer]? {
+        guard oldChildren.count > widgets.count else { return nil }
+        var leftOut: [UnsafeMutableRawPointer] = []
+        var kept = 0
+        for child in oldChildren {
+            if kept < widgets.count, widgets[kept].pointer == child { kept += 1 } else { leftOut.append(child) }
+        }
+        return kept == widgets.count ? leftOut : nil
+    }
+
+    /// Removes `children` from the box, except those going out under a removal transition:
+    /// they stay until the transition ends.
+    private func remove<Children: Sequence>(_ children: Children, from box: Gtk.Box)
+    where Children.Element == UnsafeMutableRawPointer {
+        let leaving = WidgetAnimator.leaving
+        for child in children where !leaving.contains(child) { box.remove(pointer: child) }
     }
 
     /// Inserts the widgets from `start` on in order after the one before it, and places every

@@ -14,6 +14,7 @@ final class CompositeNode: ViewNode {
     private var failure: DataFlowDiagnostic?
 
     override var hostWidgets: [BackendWidget] { child?.hostWidgets ?? [] }
+    override func appendHostWidgets(to widgets: inout [BackendWidget]) { child?.appendHostWidgets(to: &widgets) }
     override var childNodes: [ViewNode] { child.map { [$0] } ?? [] }
 
     override func update(_ newView: any View, environment newEnvironment: EnvironmentValues) {

@@ -12,6 +12,9 @@ class ContainerNode: ViewNode {
     private var hasPlaced = false
 
     override var hostWidgets: [BackendWidget] { container.map { [$0] } ?? [] }
+    override func appendHostWidgets(to widgets: inout [BackendWidget]) {
+        if let container { widgets.append(container) }
+    }
     override var childNodes: [ViewNode] { content.map { [$0] } ?? [] }
 
     /// Creates the container widget; called once.

@@ -6,6 +6,7 @@ class SingleChildNode: ViewNode {
     final var child: ViewNode?
 
     override final var hostWidgets: [BackendWidget] { child?.hostWidgets ?? [] }
+    override final func appendHostWidgets(to widgets: inout [BackendWidget]) { child?.appendHostWidgets(to: &widgets) }
     override final var childNodes: [ViewNode] { child.map { [$0] } ?? [] }
 
     /// Reconciles the child with `content` and reports a change of widgets to the parent.

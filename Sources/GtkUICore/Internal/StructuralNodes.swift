@@ -3,7 +3,15 @@
 final class TupleNode: ViewNode {
     private var children: [ViewNode] = []
 
-    override var hostWidgets: [BackendWidget] { children.flatMap(\.hostWidgets) }
+    override var hostWidgets: [BackendWidget] {
+        var widgets: [BackendWidget] = []
+        widgets.reserveCapacity(children.count)
+        appendHostWidgets(to: &widgets)
+        return widgets
+    }
+    override func appendHostWidgets(to widgets: inout [BackendWidget]) {
+        for child in children { child.appendHostWidgets(to: &widgets) }
+    }
     override var childNodes: [ViewNode] { children }
 
     override func update(_ view: any View, environment: EnvironmentValues) {
@@ -46,6 +54,7 @@ final class ConditionalNode: ViewNode {
     private var branch: Bool?
 
     override var hostWidgets: [BackendWidget] { child?.hostWidgets ?? [] }
+    override func appendHostWidgets(to widgets: inout [BackendWidget]) { child?.appendHostWidgets(to: &widgets) }
     override var childNodes: [ViewNode] { child.map { [$0] } ?? [] }
 
     override func update(_ view: any View, environment: EnvironmentValues) {

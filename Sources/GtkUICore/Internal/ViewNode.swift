@@ -89,6 +89,11 @@ class ViewNode {
     /// The backend widgets this node contributes to its nearest container, in order.
     var hostWidgets: [BackendWidget] { [] }
 
+    /// Appends ``hostWidgets`` to `widgets`. Nodes that contribute one widget or pass their
+    /// child's on override it, so collecting a thousand rows' widgets makes no array per row.
+    /// A subclass that overrides ``hostWidgets`` below an override of this one overrides both.
+    func appendHostWidgets(to widgets: inout [BackendWidget]) { widgets += hostWidgets }
+
     /// The child nodes, for traversal and teardown.
     var childNodes: [ViewNode] { [] }
 

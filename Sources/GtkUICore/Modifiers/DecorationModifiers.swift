@@ -145,6 +145,9 @@ final class DecorationNode: ViewNode {
     private var outermost: BackendWidget?
 
     override var hostWidgets: [BackendWidget] { outermost.map { [$0] } ?? [] }
+    override func appendHostWidgets(to widgets: inout [BackendWidget]) {
+        if let outermost { widgets.append(outermost) }
+    }
     override var childNodes: [ViewNode] { base.map { [$0] } ?? [] }
 
     override func update(_ view: any View, environment: EnvironmentValues) {

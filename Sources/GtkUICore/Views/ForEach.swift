@@ -86,7 +86,7 @@ final class ForEachNode: ViewNode {
         if let cachedWidgets { return cachedWidgets }
         var widgets: [BackendWidget] = []
         widgets.reserveCapacity(orderedChildren.count)
-        for child in orderedChildren { widgets += child.hostWidgets }
+        for child in orderedChildren { child.appendHostWidgets(to: &widgets) }
         cachedWidgets = widgets
         return widgets
     }
@@ -120,6 +120,7 @@ final class ForEachNode: ViewNode {
         var newChildren: [ViewNode] = []
         newIDs.reserveCapacity(elements.count)
         newChildren.reserveCapacity(elements.count)
+        var keptIDs = 0
         reconcilingChildren {
             for (id, child) in elements {
                 guard seen.insert(id).inserted else {
@@ -128,10 +129,18 @@ final class ForEachNode: ViewNode {
                     continue
                 }
                 newIDs.append(id)
-                let node = reconcile(children[id], with: child, environment: environment)
-                children[id] = node
+                let existing = children[id]
+                let node = reconcile(existing, with: child, environment: environment)
+                if let existing {
+                    keptIDs += 1
+                    if existing !== node { children[id] = node }
+                } else {
+                    children[id] = node
+                }
                 newChildren.append(node)
             }
+            // Every old id came back (ids are unique): nothing to remove, no need to look.
+            guard keptIDs < ids.count else { return }
             for id in ids where !seen.contains(id) {
                 if let removed = children.removeValue(forKey: id) { remove(removed) }
             }

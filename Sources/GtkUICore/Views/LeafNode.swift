@@ -8,6 +8,9 @@ class LeafNode<Content: View>: ViewNode {
     private(set) var view: Content?
 
     override var hostWidgets: [BackendWidget] { widget.map { [$0] } ?? [] }
+    override func appendHostWidgets(to widgets: inout [BackendWidget]) {
+        if let widget { widgets.append(widget) }
+    }
 
     /// Creates the widget; called once.
     func makeWidget() -> BackendWidget { fatalError("subclass must override") }

@@ -158,4 +158,36 @@ struct RowOperationCountTests {
         #expect(host.statistics.childMoves == 0)
         #expect(!shownIDs(host).contains("3"))
     }
+
+    @Test("appending, removing several and clearing rows keep the box in model order and move nothing")
+    func appendRemoveClear() throws {
+        let (host, store) = try mount(10)
+        defer { host.close() }
+        store.rows += (11...15).map { Row(id: $0, label: "appended \($0)") }
+        host.waitUntilIdle()
+        #expect(shownIDs(host) == (1...15).map(String.init))
+        #expect(host.statistics.widgetsCreated == 25, "five widgets per appended row")
+        #expect(host.statistics.childMoves == 0)
+
+        host.statistics.reset()
+        store.rows.removeAll { [2, 7, 15].contains($0.id) }
+        host.waitUntilIdle()
+        #expect(shownIDs(host) == [1, 3, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14].map(String.init))
+        #expect(host.statistics.widgetsDestroyed == 15)
+        #expect(host.statistics.childMoves == 0)
+        #expect(host.statistics.widgetWrites == 0)
+
+        // Appending and removing in one change takes the general path, with the same result.
+        store.rows.removeFirst()
+        store.rows.append(Row(id: 16, label: "last"))
+        host.waitUntilIdle()
+        #expect(shownIDs(host) == [3, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 16].map(String.init))
+
+        store.rows = []
+        host.waitUntilIdle()
+        #expect(shownIDs(host).isEmpty)
+        store.rows = [Row(id: 20, label: "again")]
+        host.waitUntilIdle()
+        #expect(shownIDs(host) == ["20"])
+    }
 }
