@@ -70,29 +70,16 @@ extension GtkBackend {
     /// left out are removed, new ones inserted, and of those already there only the ones
     /// outside the longest run kept in order are moved (a swap of two rows moves two).
     private func setChildren(_ widgets: [Gtk.Widget], of box: Gtk.Box) {
-        if widgets.isEmpty {
-            removeAllChildren(of: box)
-            return
-        }
         let oldChildren = box.childPointers
-        if appendsOnly(widgets, to: oldChildren) {
-            append(widgets, from: oldChildren.count, to: box)
-            return
+        let (positions, keepsOrder) = oldPositions(of: widgets, among: oldChildren, in: box)
+        var isKept = [Bool](repeating: false, count: oldChildren.count)
+        for position in positions where position >= 0 { isKept[position] = true }
+        // A child going out under a removal transition stays until the transition ends.
+        let leaving = WidgetAnimator.leaving
+        for (position, child) in oldChildren.enumerated() where !isKept[position] && !leaving.contains(child) {
+            box.remove(pointer: child)
         }
-        if let leftOut = removalsOnly(widgets, from: oldChildren) {
-            remove(leftOut, from: box)
-            if let stack = box as? StackBox { for widget in widgets { align(widget, in: stack) } }
-            finishPlacing(widgets, in: box)
-            return
-        }
-        var oldPositions: [UnsafeMutableRawPointer: Int] = [:]
-        oldPositions.reserveCapacity(oldChildren.count)
-        for (position, child) in oldChildren.enumerated() { oldPositions[child] = position }
-        let positions = widgets.map { oldPositions[$0.pointer] ?? -1 }
-        var isWanted = [Bool](repeating: false, count: oldChildren.count)
-        for position in positions where position >= 0 { isWanted[position] = true }
-        remove(oldChildren.indices.lazy.filter { !isWanted[$0] }.map { oldChildren[$0] }, from: box)
-        let staysInPlace = longestIncreasingRun(positions)
+        let staysInPlace = keepsOrder ? positions.map { $0 >= 0 } : longestIncreasingRun(positions)
         var previous: Gtk.Widget?
         for (index, widget) in widgets.enumerated() {
             if positions[index] < 0 {
@@ -107,77 +94,39 @@ extension GtkBackend {
             if let stack = box as? StackBox { align(widget, in: stack) }
             previous = widget
         }
-        finishPlacing(widgets, in: box)
-    }
-
-    /// Removes every child but those leaving under a removal transition, walking the box's
-    /// children in place: clearing a list builds no table of them.
-    private func removeAllChildren(of box: Gtk.Box) {
-        let leaving = WidgetAnimator.leaving
-        var child = gtk_widget_get_first_child(gtkui_widget(box.pointer))
-        while let current = child {
-            child = gtk_widget_get_next_sibling(current)
-            let pointer = UnsafeMutableRawPointer(current)
-            guard gtkui_is_a(pointer, gtk_popover_get_type()) == 0, !leaving.contains(pointer) else { continue }
-            box.remove(pointer: pointer)
-        }
-        finishPlacing([], in: box)
-    }
-
-    /// Whether the box's children are `widgets`' first ones, in order, with nothing leaving:
-    /// what filling an empty stack or appending rows does. Such a change needs no position
-    /// table, only the new children inserted after the last old one.
-    private func appendsOnly(_ widgets: [Gtk.Widget], to oldChildren: [UnsafeMutableRawPointer]) -> Bool {
-        guard oldChildren.count <= widgets.count else { return false }
-        for (index, child) in oldChildren.enumerated() where widgets[index].pointer != child { return false }
-        return true
-    }
-
-    /// The old children `widgets` leaves out, when it keeps the others in their order: what
-    /// removing rows does. Nil when the change also adds or moves children.
-    private func removalsOnly(
-        _ widgets: [Gtk.Widget], from oldChildren: [UnsafeMutableRawPointer]
-    ) -> [UnsafeMutableRawPointer]? {
-        guard oldChildren.count > widgets.count else { return nil }
-        var leftOut: [UnsafeMutableRawPointer] = []
-        var kept = 0
-        for child in oldChildren {
-            if kept < widgets.count, widgets[kept].pointer == child { kept += 1 } else { leftOut.append(child) }
-        }
-        return kept == widgets.count ? leftOut : nil
-    }
-
-    /// Removes `children` from the box, except those going out under a removal transition:
-    /// they stay until the transition ends.
-    private func remove<Children: Sequence>(_ children: Children, from box: Gtk.Box)
-    where Children.Element == UnsafeMutableRawPointer {
-        let leaving = WidgetAnimator.leaving
-        for child in children where !leaving.contains(child) { box.remove(pointer: child) }
-    }
-
-    /// Inserts the widgets from `start` on in order after the one before it, and places every
-    /// child across the stack as the general path does.
-    private func append(_ widgets: [Gtk.Widget], from start: Int, to box: Gtk.Box) {
-        let stack = box as? StackBox
-        var previous = start > 0 ? widgets[start - 1] : nil
-        for (index, widget) in widgets.enumerated() {
-            if index >= start {
-                detach(widget)
-                box.insert(widget, after: previous)
-                // Whoever held it before may have placed it otherwise.
-                widget.stackPlacement = nil
-                previous = widget
-            }
-            if let stack { align(widget, in: stack) }
-        }
-        finishPlacing(widgets, in: box)
-    }
-
-    /// Records whether the box's children fill it and places a page's root.
-    private func finishPlacing(_ widgets: [Gtk.Widget], in box: Gtk.Box) {
         let flexibility = (widgets.contains { $0.flexibility.horizontal }, widgets.contains { $0.flexibility.vertical })
         box.flexibility = flexibility
         if box.isPageRoot { placePageRoot(box) }
+    }
+
+    /// Where each of `widgets` sits among the box's `oldChildren`, or -1 for one not in the
+    /// box, and whether those already there kept their order.
+    ///
+    /// Filling, appending, inserting and removing rows keep the order, and one walk over both
+    /// lists finds the positions without a table: a widget is new when the box is not its
+    /// parent. Only a move falls back to a table of the old positions.
+    private func oldPositions(
+        of widgets: [Gtk.Widget], among oldChildren: [UnsafeMutableRawPointer], in box: Gtk.Box
+    ) -> (positions: [Int], keepsOrder: Bool) {
+        var positions: [Int] = []
+        positions.reserveCapacity(widgets.count)
+        var next = 0
+        for widget in widgets {
+            guard widget.parentPointer == box.pointer else {
+                positions.append(-1)
+                continue
+            }
+            while next < oldChildren.count, oldChildren[next] != widget.pointer { next += 1 }
+            guard next < oldChildren.count else {
+                var table: [UnsafeMutableRawPointer: Int] = [:]
+                table.reserveCapacity(oldChildren.count)
+                for (position, child) in oldChildren.enumerated() { table[child] = position }
+                return (widgets.map { table[$0.pointer] ?? -1 }, false)
+            }
+            positions.append(next)
+            next += 1
+        }
+        return (positions, true)
     }
 
     /// Marks the members of a longest strictly increasing subsequence of the non-negative

@@ -6,20 +6,26 @@ extension Gtk.Widget {
         return made
     }
 
+    /// Writes a rare field, making the extras only for a value: clearing a field a widget
+    /// never had makes nothing.
+    fileprivate func setExtra<Value>(_ field: ReferenceWritableKeyPath<WidgetExtras, Value?>, _ value: Value?) {
+        if value != nil || extrasIfMade != nil { extras[keyPath: field] = value }
+    }
+
     /// The shared CSS class GtkUI's backend gave the widget for a decoration's style.
     var styleClass: String? {
         get { extrasIfMade?.styleClass }
-        set { if newValue != nil || extrasIfMade != nil { extras.styleClass = newValue } }
+        set { setExtra(\.styleClass, newValue) }
     }
     /// The context menu GtkUI's backend gave the widget (`.contextMenu`), while it has one.
     var contextMenu: AnyObject? {
         get { extrasIfMade?.contextMenu }
-        set { if newValue != nil || extrasIfMade != nil { extras.contextMenu = newValue } }
+        set { setExtra(\.contextMenu, newValue) }
     }
     /// What the context menu is made of (`.contextMenu`, named accessibility actions).
     var contextMenuSources: AnyObject? {
         get { extrasIfMade?.contextMenuSources }
-        set { if newValue != nil || extrasIfMade != nil { extras.contextMenuSources = newValue } }
+        set { setExtra(\.contextMenuSources, newValue) }
     }
     /// Properties as last written by GtkUI's backend, to skip unchanged writes.
     var written: [String: AnyHashable] {
@@ -47,12 +53,12 @@ extension Gtk.Button {
     /// (the button owns it).
     var shortcutController: OpaquePointer? {
         get { extrasIfMade?.shortcutController }
-        set { if newValue != nil || extrasIfMade != nil { extras.shortcutController = newValue } }
+        set { setExtra(\.shortcutController, newValue) }
     }
     /// What reports presses to a custom button style, once one is observed.
     var pressObservation: AnyObject? {
         get { extrasIfMade?.pressObservation }
-        set { if newValue != nil || extrasIfMade != nil { extras.pressObservation = newValue } }
+        set { setExtra(\.pressObservation, newValue) }
     }
 }
 

@@ -159,7 +159,7 @@ struct RowOperationCountTests {
         #expect(!shownIDs(host).contains("3"))
     }
 
-    @Test("appending, removing several and clearing rows keep the box in model order and move nothing")
+    @Test("appending, inserting, removing and clearing rows keep the box in model order and move nothing")
     func appendRemoveClear() throws {
         let (host, store) = try mount(10)
         defer { host.close() }
@@ -177,11 +177,21 @@ struct RowOperationCountTests {
         #expect(host.statistics.childMoves == 0)
         #expect(host.statistics.widgetWrites == 0)
 
-        // Appending and removing in one change takes the general path, with the same result.
+        // Inserting in the middle while removing and appending moves nothing either.
+        host.statistics.reset()
         store.rows.removeFirst()
+        store.rows.insert(Row(id: 17, label: "middle"), at: 4)
         store.rows.append(Row(id: 16, label: "last"))
         host.waitUntilIdle()
-        #expect(shownIDs(host) == [3, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 16].map(String.init))
+        #expect(shownIDs(host) == [3, 4, 5, 6, 17, 8, 9, 10, 11, 12, 13, 14, 16].map(String.init))
+        #expect(host.statistics.childMoves == 0)
+
+        // A move is found through the table of old positions: one box moves.
+        host.statistics.reset()
+        store.rows.append(store.rows.removeFirst())
+        host.waitUntilIdle()
+        #expect(shownIDs(host) == [4, 5, 6, 17, 8, 9, 10, 11, 12, 13, 14, 16, 3].map(String.init))
+        #expect(host.statistics.childMoves == 1)
 
         store.rows = []
         host.waitUntilIdle()
