@@ -149,7 +149,22 @@ let package = Package(
 // those tests need, not the GTK layer, the gallery and their test suites (about half of the
 // compile time of a full build).
 if Context.environment["GTKUI_CORE_ONLY"] == "1" {
-    let core: Set = ["SwiftTypeDiscovery", "GtkUIMacros", "GtkUICore", "GtkUICoreTesting", "GtkUICoreTests"]
+    let core: Set = ["SwiftTypeDiscovery", "GtkUICore", "GtkUICoreTesting", "GtkUICoreTests"]
     package.targets.removeAll { !core.contains($0.name) }
+    // Nor the `#Preview` macros: they need swift-syntax, which a sanitized build compiles again
+    // (about 90 s on two cores), and the core tests expand none of them.
+    for target in package.targets where target.name == "GtkUICore" {
+        target.dependencies.removeAll {
+            switch $0 {
+            case .byNameItem(name: "GtkUIMacros", _), .targetItem(name: "GtkUIMacros", _): true
+            default: false
+            }
+        }
+        target.exclude.append("Previews/PreviewMacros.swift")
+    }
+    package.dependencies.removeAll {
+        guard case .sourceControl(_, let location, _) = $0.kind else { return false }
+        return location.hasSuffix("/swift-syntax")
+    }
     package.products.removeAll()
 }

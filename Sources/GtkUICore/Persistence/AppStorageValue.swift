@@ -59,10 +59,10 @@ enum AppStorageValue: Codable, Equatable, Sendable {
 
 /// How one value type of ``AppStorage`` and ``SceneStorage`` is kept: its name for messages, and
 /// conversions to and from the stored form (`nil` when a stored value is of another type).
-struct AppStorageCodec<Value>: Sendable {
+struct AppStorageCodec<Value> {
     let typeName: String
-    let decode: @Sendable (AppStorageValue) -> Value?
-    let encode: @Sendable (Value) -> AppStorageValue
+    let decode: (AppStorageValue) -> Value?
+    let encode: (Value) -> AppStorageValue
 
     static var bool: AppStorageCodec<Bool> {
         .init(typeName: "Bool", decode: { if case .bool(let v) = $0 { v } else { nil } }, encode: { .bool($0) })

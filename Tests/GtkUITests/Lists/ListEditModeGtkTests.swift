@@ -64,15 +64,17 @@ struct ListEditModeGtkTests {
         }
         let host = try GtkTestHost(Lists())
         defer { host.close() }
-        func listView(showing text: String) throws -> Gtk.Widget {
-            try #require(try host.row(showing: text).parent)
-        }
-        #expect(try listView(showing: "Sidebar").hasCSSClass("navigation-sidebar"))
-        #expect(try !listView(showing: "Sidebar").hasCSSClass("rich-list"))
-        #expect(try listView(showing: "Card").hasCSSClass("gtkui-list-card"))
-        #expect(try listView(showing: "Plain").hasCSSClass("rich-list"))
-        #expect(try listView(showing: "Default").hasCSSClass("rich-list"))
-        #expect(try !listView(showing: "Default").hasCSSClass("gtkui-list-card"))
+        #expect(try listView(showing: "Sidebar", in: host).hasCSSClass("navigation-sidebar"))
+        #expect(try !listView(showing: "Sidebar", in: host).hasCSSClass("rich-list"))
+        #expect(try listView(showing: "Card", in: host).hasCSSClass("gtkui-list-card"))
+        #expect(try listView(showing: "Plain", in: host).hasCSSClass("rich-list"))
+        #expect(try listView(showing: "Default", in: host).hasCSSClass("rich-list"))
+        #expect(try !listView(showing: "Default", in: host).hasCSSClass("gtkui-list-card"))
+    }
+
+    /// The list view that holds the row showing `text`.
+    private func listView(showing text: String, in host: GtkTestHost) throws -> Gtk.Widget {
+        try #require(host.row(showing: text).parent)
     }
 
     @Test("swipe actions are the row's context menu on the desktop")

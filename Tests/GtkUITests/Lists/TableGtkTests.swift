@@ -71,7 +71,8 @@ struct TableGtkTests {
 
     /// The header of the column titled `title`.
     private func header(_ title: String, in host: GtkTestHost) throws -> Gtk.Widget {
-        var widget: Gtk.Widget? = try #require(host.label(title))
+        let label = try #require(host.label(title))
+        var widget: Gtk.Widget? = label
         while let current = widget, current.typeName != "GtkColumnViewTitle" { widget = current.parent }
         return try #require(widget, "“\(title)” is not a column header")
     }

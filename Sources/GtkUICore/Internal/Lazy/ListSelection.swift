@@ -26,7 +26,7 @@ struct ListSelection {
 
     init<Value: Hashable>(_ binding: Binding<Set<Value>>?) {
         mode = .multiple
-        read = { binding.map { Set($0.wrappedValue.map(AnyHashable.init)) } ?? [] }
+        read = { binding.map { Set($0.wrappedValue.map { AnyHashable($0) }) } ?? [] }
         write = { ids in
             guard let binding else { return }
             let values = Set(ids.compactMap { $0.base as? Value })
