@@ -53,7 +53,7 @@ public struct TupleView<T>: View, PrimitiveView {
     /// Creates a tuple view from a tuple of views.
     public init(_ value: T) { self.value = value }
 
-    func makeNode(in graph: ViewGraph) -> ViewNode { TupleNode(graph: graph) }
+    func makeNode(in graph: ViewGraph) -> ViewNode { TupleNode(graph: graph, reader: TupleChildrenReader<T>.self) }
 
     /// The children as type-erased views, in order, read at the tuple's field offsets (found
     /// once per tuple type) rather than through `Mirror`, which a row's body pays for every time.

@@ -2,6 +2,16 @@
 @MainActor
 final class TupleNode: ViewNode {
     private var children: [ViewNode] = []
+    /// Reads a `TupleView`'s children by casting to its concrete type; nil for the other
+    /// views this node renders, which go through ``TupleViewChildren``. Casting to the
+    /// protocol would look up the conformance and copy the tuple into a new box at every
+    /// update of every row.
+    private let reader: (any TupleChildrenReading.Type)?
+
+    init(graph: ViewGraph, reader: (any TupleChildrenReading.Type)? = nil) {
+        self.reader = reader
+        super.init(graph: graph)
+    }
 
     override var hostWidgets: [BackendWidget] {
         var widgets: [BackendWidget] = []
@@ -17,7 +27,7 @@ final class TupleNode: ViewNode {
     override func update(_ view: any View, environment: EnvironmentValues) {
         self.environment = environment
         lastUpdatedPass = graph.passCount
-        let views = (view as? TupleViewChildren)?.childViews ?? []
+        let views = reader?.children(of: view) ?? (view as? TupleViewChildren)?.childViews ?? []
         let before = children.isEmpty ? nil : hostWidgets
         // A tuple's arity and element types are fixed by its type, so positions are stable.
         children = reconcilingChildren {
@@ -37,6 +47,18 @@ final class TupleNode: ViewNode {
 @MainActor
 protocol TupleViewChildren {
     var childViews: [any View] { get }
+}
+
+/// Reads the children of one `TupleView` type; see ``TupleNode``.
+@MainActor
+protocol TupleChildrenReading {
+    static func children(of view: any View) -> [any View]
+}
+
+/// The ``TupleChildrenReading`` of `TupleView<T>`.
+@MainActor
+enum TupleChildrenReader<T>: TupleChildrenReading {
+    static func children(of view: any View) -> [any View] { (view as! TupleView<T>).children }
 }
 
 extension TupleView: TupleViewChildren {
