@@ -4,9 +4,9 @@
 /// row of that content as one cell. Cells keep their state and are recycled exactly as list
 /// rows are.
 ///
-/// It is a `GtkGridView` in a `GtkScrolledWindow` (GtkUI has no `ScrollView` yet, so the
-/// grid scrolls on its own). `GtkGridView` gives every column the same width, so `columns`
-/// is approximated:
+/// It is a `GtkGridView` in a `GtkScrolledWindow`: the grid scrolls on its own, also inside a
+/// `ScrollView` (see ``LazyVStack``). `GtkGridView` gives every column the same width, so
+/// `columns` is approximated:
 /// - only `.fixed` and `.flexible` items: exactly that many columns, sharing the width
 ///   equally; each cell asks for at least the widest `.fixed` width;
 /// - any `.adaptive(minimum:)` item: as many columns as fit, each at least the largest

@@ -5,8 +5,10 @@
 /// `spacing` between them and aligned by `alignment`. Rows keep their state and are recycled
 /// exactly as in a `List`.
 ///
-/// GtkUI has no `ScrollView` yet, so a lazy stack scrolls on its own (it is a `GtkListView`
-/// in a `GtkScrolledWindow`) and fills the space it is offered. Spacing is applied as a
+/// A lazy stack scrolls on its own (it is a `GtkListView` in a `GtkScrolledWindow`) and fills
+/// the space it is offered. Inside a `ScrollView` it still scrolls its rows itself, in the
+/// visible part of the scroll view, where SwiftUI scrolls the stack with the content around
+/// it. Spacing is applied as a
 /// margin of half the spacing above and below each row. `pinnedViews` is accepted but
 /// headers scroll with the rows.
 ///
