@@ -2,13 +2,12 @@
 @MainActor
 final class TupleNode: ViewNode {
     private var children: [ViewNode] = []
-    /// Reads a `TupleView`'s children by casting to its concrete type; nil for the other
-    /// views this node renders, which go through ``TupleViewChildren``. Casting to the
-    /// protocol would look up the conformance and copy the tuple into a new box at every
-    /// update of every row.
-    private let reader: (any TupleChildrenReading.Type)?
+    /// Reads the children of the views this node renders. A `TupleView`'s reader casts to its
+    /// concrete type: casting to ``TupleViewChildren`` would look up the conformance and copy
+    /// the tuple into a new box at every update of every row.
+    private let reader: any TupleChildrenReading.Type
 
-    init(graph: ViewGraph, reader: (any TupleChildrenReading.Type)? = nil) {
+    init(graph: ViewGraph, reader: any TupleChildrenReading.Type = ConformanceChildrenReader.self) {
         self.reader = reader
         super.init(graph: graph)
     }
@@ -27,7 +26,7 @@ final class TupleNode: ViewNode {
     override func update(_ view: any View, environment: EnvironmentValues) {
         self.environment = environment
         lastUpdatedPass = graph.passCount
-        let views = reader?.children(of: view) ?? (view as? TupleViewChildren)?.childViews ?? []
+        let views = reader.children(of: view)
         let before = children.isEmpty ? nil : hostWidgets
         // A tuple's arity and element types are fixed by its type, so positions are stable.
         children = reconcilingChildren {
@@ -59,6 +58,13 @@ protocol TupleChildrenReading {
 @MainActor
 enum TupleChildrenReader<T>: TupleChildrenReading {
     static func children(of view: any View) -> [any View] { (view as! TupleView<T>).children }
+}
+
+/// Reads the children of any ``TupleViewChildren`` view (`EmptyView`, table row groups, menu
+/// items), which are few and rarely updated.
+@MainActor
+enum ConformanceChildrenReader: TupleChildrenReading {
+    static func children(of view: any View) -> [any View] { (view as? TupleViewChildren)?.childViews ?? [] }
 }
 
 extension TupleView: TupleViewChildren {

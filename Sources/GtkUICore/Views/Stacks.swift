@@ -82,21 +82,13 @@ final class StackNode: ContainerNode {
 
     override func makeContainer() -> BackendWidget { graph.backend.makeStack(axis: axis) }
 
-    /// The content of the stack being configured: casting the view to ``StackRepresentable``
-    /// copies it into a new box, so ``configure(_:with:)`` does it once for both steps.
-    private var pendingContent: (any View)?
-
     override func configure(_ container: BackendWidget, with view: any View) {
         let stack = view as! StackRepresentable
         graph.backend.updateStack(
             container, spacing: stack.stackSpacing ?? defaultStackSpacing, alignment: stack.stackAlignment)
-        pendingContent = stack.stackContent
     }
 
-    override func contentView(of view: any View) -> any View {
-        defer { pendingContent = nil }
-        return pendingContent ?? (view as! StackRepresentable).stackContent
-    }
+    override func contentView(of view: any View) -> any View { (view as! StackRepresentable).stackContent }
 }
 
 /// Flexible space that pushes its neighbours apart along the stack's axis.
