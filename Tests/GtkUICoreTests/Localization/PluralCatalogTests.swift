@@ -35,8 +35,12 @@ struct PluralCatalogTests {
         var pid: pid_t = 0
         let arguments = ["/usr/bin/msgfmt", "-o", mo.path, po.path]
         var argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        try #require(posix_spawn(&pid, arguments[0], nil, nil, &argv, environ) == 0)
+        // A fixed environment, not `environ`: other tests call setenv meanwhile, which can move
+        // the process's environment while posix_spawn copies it (a CI run got EFAULT here).
+        let variables = ["LC_ALL=C.UTF-8", "PATH=/usr/bin:/bin"]
+        var environment = variables.map { strdup($0) } + [nil]
+        defer { (argv + environment).forEach { free($0) } }
+        try #require(posix_spawn(&pid, arguments[0], nil, nil, &argv, &environment) == 0)
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1, errno == EINTR {}
         let fromPO = try Localization.loadCatalog(at: po)
